@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.rookery.cli.Command;
+
+/** Every headless command, in the order {@code rookery help} lists them. */
+public final class Commands {
+
+    private Commands() {
+    }
+
+    /** All commands. */
+    public static List<Command> all() {
+        return List.of(new HelpCommand(), new VersionCommand());
+    }
+
+    /** The command with this name. */
+    public static Optional<Command> find(String name) {
+        return all().stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+}
