@@ -98,3 +98,29 @@ rookery_ensure_ui_packages() {
   rookery_die "the workbench and its tests need these system packages: ${missing[*]}.
   Run as root: apt-get update && apt-get install -y ${missing[*]}"
 }
+
+# Starts a private Xvfb display for UI tests when there is no display; sets DISPLAY and
+# ROOKERY_XVFB_PID (the caller stops it with rookery_stop_display).
+rookery_ensure_display() {
+  ROOKERY_XVFB_PID=""
+  [ -n "${DISPLAY:-}" ] && return 0
+  local n log
+  log=$(mktemp)
+  for n in $(seq 71 90); do
+    [ -e "/tmp/.X$n-lock" ] && continue
+    Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >"$log" 2>&1 &
+    ROOKERY_XVFB_PID=$!
+    sleep 1
+    if kill -0 "$ROOKERY_XVFB_PID" 2>/dev/null; then
+      export DISPLAY=":$n"
+      rm -f "$log"
+      return 0
+    fi
+  done
+  rookery_die "could not start Xvfb for the UI tests: $(cat "$log")"
+}
+
+rookery_stop_display() {
+  [ -n "${ROOKERY_XVFB_PID:-}" ] && kill "$ROOKERY_XVFB_PID" 2>/dev/null
+  return 0
+}
