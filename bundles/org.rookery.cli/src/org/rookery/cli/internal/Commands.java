@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.rookery.cli.Command;
+import org.rookery.cli.internal.rules.PerftCommand;
+import org.rookery.cli.internal.rules.VariantsCommand;
 
 /** Every headless command, in the order {@code rookery help} lists them. */
 public final class Commands {
@@ -14,7 +16,7 @@ public final class Commands {
 
     /** All commands. */
     public static List<Command> all() {
-        return List.of(new HelpCommand(), new VersionCommand());
+        return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand());
     }
 
     /** The command with this name. */

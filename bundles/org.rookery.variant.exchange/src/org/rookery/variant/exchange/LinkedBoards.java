@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.variant.exchange;
+
+import java.util.Objects;
+import java.util.Optional;
+
+import org.rookery.rules.CapturedPieces;
+import org.rookery.rules.Color;
+import org.rookery.rules.Move;
+import org.rookery.rules.Outcome;
+import org.rookery.rules.Piece;
+import org.rookery.rules.Position;
+import org.rookery.rules.PositionView;
+import org.rookery.rules.Rules;
+import org.rookery.rules.Termination;
+
+/**
+ * The two boards of an Exchange match (rules.md §3). A man captured on one board goes, at
+ * once and unpromoted, to the hand of the capturer's partner on the other board, with the
+ * captured man's color. The match ends as soon as one board is won; a drawn board stops
+ * receiving pieces while the other plays on; both drawn draws the match. A player who must
+ * wait (interposable check or stalemate) gets a result only once the partner board is over:
+ * a stalemate is then a draw (§3.2), an interposable check a mate, since no piece can come.
+ * Not thread-safe; play is forward only.
+ */
+public final class LinkedBoards {
+
+    private final Rules rules;
+    private final Position[] boards = new Position[2];
+    private final Outcome[] results = new Outcome[2];
+
+    /** A match from the start position on both boards. */
+    public LinkedBoards(Rules rules) {
+        this(rules.startPosition(), rules.startPosition());
+    }
+
+    /** A match from two given boards of the same Exchange rules. */
+    public LinkedBoards(Position board0, Position board1) {
+        this.rules = board0.rules();
+        if (board1.rules() != rules) {
+            throw new IllegalArgumentException("both boards must use the same rules");
+        }
+        if (rules.captured() != CapturedPieces.TO_PARTNER) {
+            throw new IllegalArgumentException("linked boards need rules whose captures go to the partner (captureDestination=partner)");
+        }
+        boards[0] = board0;
+        boards[1] = board1;
+    }
+
+    /** A board (0 or 1), read-only. */
+    public PositionView board(int index) {
+        return boards[check(index)];
+    }
+
+    /**
+     * Plays a move on a board and passes any captured man to the partner.
+     *
+     * @throws IllegalStateException if the match or that board is over
+     * @throws org.rookery.rules.MoveException if the move is illegal there
+     */
+    public void play(int index, Move move) {
+        check(index);
+        if (result().isPresent()) {
+            throw new IllegalStateException("the match is over");
+        }
+        if (results[index] != null) {
+            throw new IllegalStateException("board " + index + " is over: " + results[index]);
+        }
+        Position board = boards[index];
+        board.doMove(move);
+        int other = 1 - index;
+        if (move.captured() != null && results[other] == null) {
+            Color owner = board.sideToMove();
+            boards[other].addToHand(new Piece(rules.unpromoted(move.captured()), owner));
+        }
+        update(index);
+        update(other);
+    }
+
+    /** Records a result that is not on the board: resignation, flag fall, an arbiter's decision. */
+    public void recordResult(int index, Outcome outcome) {
+        check(index);
+        Objects.requireNonNull(outcome, "outcome");
+        if (results[index] != null) {
+            throw new IllegalStateException("board " + index + " is already over: " + results[index]);
+        }
+        results[index] = outcome;
+        update(1 - index);
+    }
+
+    /** How a board ended, if it has. */
+    public Optional<Outcome> boardResult(int index) {
+        return Optional.ofNullable(results[check(index)]);
+    }
+
+    /** The match result, once a board is won or both are drawn. */
+    public Optional<MatchResult> result() {
+        for (int i = 0; i < 2; i++) {
+            Outcome o = results[i];
+            if (o != null && !o.isDraw()) {
+                int team = (o.winner() == Color.WHITE) == (i == 0) ? 0 : 1;
+                return Optional.of(new MatchResult(team, i, o));
+            }
+        }
+        if (results[0] != null && results[1] != null) {
+            return Optional.of(new MatchResult(-1, -1, results[1]));
+        }
+        return Optional.empty();
+    }
+
+    private void update(int i) {
+        if (results[i] != null) {
+            return;
+        }
+        Position p = boards[i];
+        Optional<Outcome> o = p.outcome();
+        if (o.isPresent()) {
+            results[i] = o.get();
+        } else if (results[1 - i] != null && p.mustWait()) {
+            results[i] = p.isCheck() ? Outcome.win(Termination.CHECKMATE, p.sideToMove().opponent()) : Outcome.draw(Termination.STALEMATE);
+        }
+    }
+
+    private static int check(int index) {
+        if (index != 0 && index != 1) {
+            throw new IllegalArgumentException("board index must be 0 or 1, not " + index);
+        }
+        return index;
+    }
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.variant.shogi;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.rookery.rules.BoardShape;
+import org.rookery.rules.CapturedPieces;
+import org.rookery.rules.DrawMode;
+import org.rookery.rules.DropRule;
+import org.rookery.rules.EndRules;
+import org.rookery.rules.PieceType;
+import org.rookery.rules.Rules;
+import org.rookery.rules.StalemateResult;
+import org.rookery.rules.Variant;
+import org.rookery.rules.VariantOption;
+import org.rookery.rules.VariantOptions;
+import org.rookery.variant.shogi.internal.ShogiPromotion;
+import org.rookery.variant.shogi.internal.ShogiSetupCheck;
+import org.rookery.variant.shogi.notation.Sfen;
+import org.rookery.variant.shogi.notation.Usi;
+import org.rookery.variant.shogi.notation.WesternNotation;
+
+/**
+ * Shogi under FESA rules (rules.md §4 and §6.5): 9x9 board, drops, optional promotion in the
+ * three far ranks, nifu, dead drops and uchifuzume forbidden, stalemate loses, fourfold
+ * repetition (sennichite) advisory with perpetual check losing, and the 27-point declaration.
+ * Sente is {@link org.rookery.rules.Color#WHITE}. Registered as a DS component and through
+ * {@code META-INF/services}; found as {@code shogi}, {@code japanese-chess} or {@code fesa-shogi}.
+ */
+public final class ShogiVariant implements Variant {
+
+    /** rules.md §4.1: stalemate (no legal move, not in check) loses; off makes it a draw. */
+    public static final VariantOption<Boolean> STALEMATE_LOSES = VariantOption.bool("stalemateLoses", true,
+            "a player with no legal move who is not in check loses (off: the game is drawn)");
+    /** rules.md §4.1: occurrences of one position (board, hands, side to move) that make sennichite. */
+    public static final VariantOption<Integer> REPETITION_COUNT = VariantOption.integer("repetitionCount", 4, 2, 16,
+            "how many times the same position (board, both hands, side to move) must occur for sennichite");
+    /** rules.md §4.1: in a sennichite cycle where one side checked on every move, that side loses. */
+    public static final VariantOption<Boolean> PERPETUAL_CHECK_LOSES = VariantOption.bool("perpetualCheckLoses", true,
+            "a side that gave check with every move of the sennichite cycle loses (off: plain sennichite)");
+    /** FESA 5.3 condition 2: the points sente needs to declare. */
+    public static final VariantOption<Integer> DECLARATION_SENTE_POINTS = VariantOption.integer("declarationSentePoints", 28, 0, 54,
+            "points sente needs for a winning 27-point declaration");
+    /** FESA 5.3 condition 2: the points gote needs to declare. */
+    public static final VariantOption<Integer> DECLARATION_GOTE_POINTS = VariantOption.integer("declarationGotePoints", 27, 0, 54,
+            "points gote needs for a winning 27-point declaration");
+    /** FESA 5.3 condition 4: men besides the king the declarer needs in the zone. */
+    public static final VariantOption<Integer> DECLARATION_MIN_PIECES = VariantOption.integer("declarationMinPieces", 10, 0, 38,
+            "men besides the king the declarer needs in the promotion zone");
+    /** FESA 5.3 condition 2: the value of a rook or bishop, promoted or not. */
+    public static final VariantOption<Integer> DECLARATION_MAJOR_VALUE = VariantOption.integer("declarationMajorValue", 5, 0, 100,
+            "declaration points for a rook or bishop, promoted or not");
+    /** FESA 5.3 condition 2: the value of every other man except the king. */
+    public static final VariantOption<Integer> DECLARATION_MINOR_VALUE = VariantOption.integer("declarationMinorValue", 1, 0, 100,
+            "declaration points for every other man except the king (the king counts 0)");
+
+    /** The even start position in SFEN. */
+    public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+    private static final List<VariantOption<?>> OPTIONS = List.of(STALEMATE_LOSES, REPETITION_COUNT, PERPETUAL_CHECK_LOSES,
+            DECLARATION_SENTE_POINTS, DECLARATION_GOTE_POINTS, DECLARATION_MIN_PIECES, DECLARATION_MAJOR_VALUE,
+            DECLARATION_MINOR_VALUE);
+
+    @Override
+    public String id() {
+        return "shogi";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("japanese-chess", "fesa-shogi");
+    }
+
+    @Override
+    public String displayName() {
+        return "Shogi";
+    }
+
+    @Override
+    public List<VariantOption<?>> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Rules rules(VariantOptions options) {
+        // Dead drops are also refused through ShogiPromotion.mayStandOn; the ranks are listed here too so the drop rule reads as rules.md states it.
+        DropRule drops = new DropRule(
+                Map.of(ShogiPieces.PAWN, Set.of(9), ShogiPieces.LANCE, Set.of(9), ShogiPieces.KNIGHT, Set.of(8, 9)),
+                Set.of(ShogiPieces.PAWN), Set.of(ShogiPieces.PAWN));
+        // Repetition is only ever claimed (rules.md §6.5): the detector advises, the players agree.
+        EndRules end = EndRules.chess()
+                .withStalemate(options.get(STALEMATE_LOSES) ? StalemateResult.LOSS : StalemateResult.DRAW)
+                .withRepetition(options.get(REPETITION_COUNT), DrawMode.CLAIM, false)
+                .withFiftyMoves(0, DrawMode.CLAIM)
+                .withDeadPosition(null);
+        Rules.Builder b = Rules.builder(id(), displayName())
+                .options(options)
+                .shape(BoardShape.rectangle(9, 9))
+                .pieceTypes(ShogiPieces.ALL)
+                .promotion(new ShogiPromotion())
+                .doubleStepRanks(Set.of())
+                .drops(drops)
+                .captured(CapturedPieces.TO_CAPTURER)
+                .endRules(end)
+                .setupCheck(new ShogiSetupCheck())
+                .claims(Sennichite::claimableResult)
+                .positionFormat(new Sfen(), START_SFEN)
+                .moveFormats(List.of(new Usi(), new WesternNotation()));
+        for (PieceType type : ShogiPieces.ALL) {
+            if (type.promoted()) {
+                b.demotes(type, ShogiPieces.base(type));
+            }
+        }
+        return b.build();
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+}
