@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.rookery.cli.Command;
+import org.rookery.cli.internal.format.CheckCommand;
+import org.rookery.cli.internal.format.ExplainCommand;
+import org.rookery.cli.internal.format.LspCommand;
 import org.rookery.cli.internal.rules.PerftCommand;
 import org.rookery.cli.internal.rules.VariantsCommand;
 
@@ -16,7 +19,8 @@ public final class Commands {
 
     /** All commands. */
     public static List<Command> all() {
-        return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand());
+        return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
+                new CheckCommand(), new ExplainCommand(), new LspCommand());
     }
 
     /** The command with this name. */

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.format.compiler;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.rookery.engine.format.Colour;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.GradeTable;
+import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.TeamMatchRules;
+import org.rookery.engine.format.TentativeRatings;
+import org.rookery.engine.format.TieBreak;
+import org.rookery.format.format.BoardOrder;
+import org.rookery.format.format.BoardOrderKind;
+import org.rookery.format.format.ColourBalance;
+import org.rookery.format.format.EventKind;
+import org.rookery.format.format.FirstTeamColour;
+import org.rookery.format.format.Furigoma;
+import org.rookery.format.format.GamePoints;
+import org.rookery.format.format.Grade;
+import org.rookery.format.format.MatchEnds;
+import org.rookery.format.format.MatchPoints;
+import org.rookery.format.format.OddEntrants;
+import org.rookery.format.format.OnOff;
+import org.rookery.format.format.Permission;
+import org.rookery.format.format.Qualifiers;
+import org.rookery.format.format.Rematches;
+import org.rookery.format.format.Rounds;
+import org.rookery.format.format.ScoreGroups;
+import org.rookery.format.format.StageSetting;
+import org.rookery.format.format.TeamFormation;
+import org.rookery.format.format.TieBreaks;
+import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.internal.Tables;
+
+/**
+ * Compiles the event section. A stage's unwritten switches: Swiss pairs by score groups, no
+ * rematches, colours balanced, no furigoma.
+ */
+final class EventCompiler {
+
+    private EventCompiler() {
+    }
+
+    static Optional<EventRules> event(EffectiveFormat eff) {
+        if (eff.eventKind().isEmpty()) {
+            return Optional.empty();
+        }
+        boolean team = eff.eventKind().get() == EventKind.TEAM;
+        List<Stage> stages = eff.all(org.rookery.format.format.Stage.class).stream().map(EventCompiler::stage).toList();
+        List<TieBreak> tieBreaks = new ArrayList<>();
+        eff.one(TieBreaks.class).ifPresent(t -> t.getNames().stream().map(n -> TieBreak.byId(n).orElseThrow())
+                .distinct().forEach(tieBreaks::add));
+        Optional<TeamMatchRules> teamMatches = team ? Optional.of(teamMatches(eff)) : Optional.empty();
+        return Optional.of(new EventRules(team ? EventRules.Kind.TEAM : EventRules.Kind.INDIVIDUAL, stages,
+                eff.one(GamePoints.class).map(g -> Tables.of(g.getScale())),
+                eff.one(MatchPoints.class).map(m -> Tables.of(m.getScale())),
+                eff.one(org.rookery.format.format.TentativeRatings.class).map(EventCompiler::ratings), tieBreaks, teamMatches));
+    }
+
+    private static Stage stage(org.rookery.format.format.Stage s) {
+        Optional<Stage.SystemSwitch> fallback = s.getFallback() == null ? Optional.empty()
+                : Optional.of(new Stage.SystemSwitch(s.getLimit(), system(s.getFallback())));
+        return new Stage(s.getName(), system(s.getSystem()), fallback,
+                setting(s, Rounds.class).map(r -> OptionalInt.of(r.getCount())).orElse(OptionalInt.empty()),
+                setting(s, ScoreGroups.class).map(g -> FormatCompiler.on(g.getValue())).orElse(true),
+                setting(s, Rematches.class).map(r -> r.getPermission() == Permission.ALLOWED).orElse(false),
+                setting(s, ColourBalance.class).map(c -> c.getValue() == OnOff.ON).orElse(true),
+                setting(s, Furigoma.class).map(f -> FormatCompiler.on(f.getValue())).orElse(false),
+                setting(s, Qualifiers.class).map(q -> OptionalInt.of(q.getCount())).orElse(OptionalInt.empty()));
+    }
+
+    private static <T extends StageSetting> Optional<T> setting(org.rookery.format.format.Stage s, Class<T> type) {
+        return s.getSettings().stream().filter(type::isInstance).map(type::cast).findFirst();
+    }
+
+    /** The pairing system a written name stands for ("round robin" arrives as "roundrobin"). */
+    static PairingSystem system(String written) {
+        return switch (written) {
+            case "swiss" -> PairingSystem.SWISS;
+            case "roundrobin" -> PairingSystem.ROUND_ROBIN;
+            case "doubleroundrobin" -> PairingSystem.DOUBLE_ROUND_ROBIN;
+            case "knockout" -> PairingSystem.KNOCKOUT;
+            default -> throw new IllegalStateException("unknown pairing system " + written);
+        };
+    }
+
+    private static TentativeRatings ratings(org.rookery.format.format.TentativeRatings r) {
+        org.rookery.format.format.GradeTable written = r.getGrades();
+        List<GradeTable.Grade> grades = new ArrayList<>();
+        for (Grade g : written.getGrades()) {
+            grades.add(new GradeTable.Grade(g.getName(), g.getRating()));
+        }
+        GradeTable table = new GradeTable(written.getName(), grades);
+        GradeTable.Grade dflt = r.getDefaultGrade() == null ? grades.get(grades.size() - 1)
+                : table.grade(r.getDefaultGrade()).orElseThrow();
+        return new TentativeRatings(table, dflt);
+    }
+
+    private static TeamMatchRules teamMatches(EffectiveFormat eff) {
+        TeamMatchRules.Formation formation = eff.one(TeamFormation.class)
+                .map(f -> f.getFormation().equals("entry") ? TeamMatchRules.Formation.BY_ENTRY
+                        : TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST)
+                .orElse(TeamMatchRules.Formation.BY_ENTRY);
+        TeamMatchRules.BoardOrder order = eff.one(BoardOrder.class)
+                .map(b -> b.getOrder() == BoardOrderKind.GRADE ? TeamMatchRules.BoardOrder.BY_GRADE
+                        : TeamMatchRules.BoardOrder.BY_LINEUP)
+                .orElse(TeamMatchRules.BoardOrder.BY_LINEUP);
+        Optional<TeamMatchRules.BoardColour> colour = eff.one(FirstTeamColour.class)
+                .map(f -> new TeamMatchRules.BoardColour(
+                        f.getColour() == org.rookery.format.format.Colour.BLACK ? Colour.BLACK : Colour.WHITE,
+                        f.getBoard()));
+        Optional<TeamMatchRules.ByeRule> bye = eff.one(OddEntrants.class)
+                .map(o -> new TeamMatchRules.ByeRule(switch (o.getBye()) {
+                    case "middlegrade" -> TeamMatchRules.ByeChoice.MIDDLE_GRADE;
+                    case "lowestgrade" -> TeamMatchRules.ByeChoice.LOWEST_GRADE;
+                    default -> TeamMatchRules.ByeChoice.ORGANISER_PLAYS;
+                }, o.isRotating()));
+        return new TeamMatchRules(formation, order, colour, bye, eff.one(MatchEnds.class).isPresent());
+    }
+}

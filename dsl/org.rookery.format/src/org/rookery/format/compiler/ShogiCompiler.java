@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.format.compiler;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.rookery.engine.format.DeclarationRule;
+import org.rookery.engine.format.OptionValue;
+import org.rookery.engine.format.SennichitePolicy;
+import org.rookery.engine.format.VariantDescriptor;
+import org.rookery.format.format.AgreedClaim;
+import org.rookery.format.format.DeclarationFailure;
+import org.rookery.format.format.DeclarationPieces;
+import org.rookery.format.format.DeclarationPoints;
+import org.rookery.format.format.DeclarationValues;
+import org.rookery.format.format.DrawResult;
+import org.rookery.format.format.FailOutcome;
+import org.rookery.format.format.FormatPackage;
+import org.rookery.format.format.Mover;
+import org.rookery.format.format.NewClock;
+import org.rookery.format.format.RemainingTime;
+import org.rookery.format.format.Replay;
+import org.rookery.format.format.SennichiteRule;
+import org.rookery.format.internal.Durations;
+import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.internal.SettingKeys;
+import org.rookery.format.internal.Tables;
+
+/** Compiles the shogi sections: the sennichite policy and the impasse declaration. */
+final class ShogiCompiler {
+
+    private ShogiCompiler() {
+    }
+
+    static Optional<SennichitePolicy> sennichite(EffectiveFormat eff) {
+        if (!eff.has(FormatCompiler.P.getSennichiteSection())) {
+            return Optional.empty();
+        }
+        List<SennichitePolicy.Rule> rules = eff.all(SennichiteRule.class).stream().map(ShogiCompiler::rule).toList();
+        return Optional.of(new SennichitePolicy(eff.one(AgreedClaim.class).isPresent(), rules));
+    }
+
+    private static SennichitePolicy.Rule rule(SennichiteRule r) {
+        String stage = SettingKeys.linkText(r, FormatPackage.Literals.SENNICHITE_RULE__STAGE);
+        SennichitePolicy.Action action;
+        if (r.getAction() instanceof Replay replay) {
+            SennichitePolicy.ReplayClock clock;
+            if (replay.getClock() instanceof NewClock fresh) {
+                clock = new SennichitePolicy.FreshClock(FormatCompiler.clock(fresh.getSettings()));
+            } else {
+                RemainingTime remaining = (RemainingTime) replay.getClock();
+                clock = new SennichitePolicy.RemainingTime(remaining.getByoyomi() == null ? Optional.empty()
+                        : Optional.of(Durations.of(remaining.getByoyomi())));
+            }
+            action = new SennichitePolicy.Replay(replay.isSwapped(), clock, replay.isUntilDecisive());
+        } else {
+            action = new SennichitePolicy.Draw(((DrawResult) r.getAction()).getPoints());
+        }
+        return new SennichitePolicy.Rule(r.getOccurrence().getValue() + 1,
+                stage.isEmpty() ? Optional.empty() : Optional.of(stage), action);
+    }
+
+    static Optional<DeclarationRule> declaration(EffectiveFormat eff) {
+        if (!eff.has(FormatCompiler.P.getDeclarationSection())) {
+            return Optional.empty();
+        }
+        int sente = points(eff, Mover.SENTE);
+        int gote = points(eff, Mover.GOTE);
+        return Optional.of(new DeclarationRule(sente, gote, eff.one(DeclarationPieces.class).orElseThrow().getCount(),
+                Tables.of(eff.one(DeclarationValues.class).orElseThrow().getValues()).orElseThrow(),
+                eff.one(DeclarationFailure.class).orElseThrow().getOutcome() == FailOutcome.LOSES
+                        ? DeclarationRule.Failure.LOSS : DeclarationRule.Failure.PLAY_ON));
+    }
+
+    private static int points(EffectiveFormat eff, Mover mover) {
+        return eff.all(DeclarationPoints.class).stream().filter(p -> p.getMover() == mover).findFirst().orElseThrow()
+                .getPoints();
+    }
+
+    /**
+     * A declaration section also sets the variant's declaration options, so that the rules engine,
+     * which knows only options, applies the same thresholds.
+     */
+    static void declarationOptions(EffectiveFormat eff, VariantDescriptor variant, Map<String, OptionValue> values,
+            Set<String> explicit) {
+        if (!eff.has(FormatCompiler.P.getDeclarationSection())) {
+            return;
+        }
+        set(variant, values, explicit, "declarationSentePoints", points(eff, Mover.SENTE));
+        set(variant, values, explicit, "declarationGotePoints", points(eff, Mover.GOTE));
+        set(variant, values, explicit, "declarationMinPieces",
+                eff.one(DeclarationPieces.class).orElseThrow().getCount());
+    }
+
+    private static void set(VariantDescriptor variant, Map<String, OptionValue> values, Set<String> explicit,
+            String name, int value) {
+        if (variant.option(name).isPresent()) {
+            values.put(name, new OptionValue.IntValue(value));
+            explicit.add(name);
+        }
+    }
+}
