@@ -377,17 +377,27 @@ public final class EnginePosition extends Generator implements Position {
     @Override
     public Move decode(int code) {
         int kind = MoveCodes.kind(code);
+        if (kind == MoveCodes.NULL_MOVE || kind == MoveCodes.DROP) {
+            return toMove(code, EMPTY, EMPTY);
+        }
+        int captured = kind == MoveCodes.EN_PASSANT ? sq[epVictim] : sq[MoveCodes.to(code)];
+        return toMove(code, sq[MoveCodes.from(code)], captured);
+    }
+
+    /** A move code as a {@link Move}, given the piece that moves and the one it takes (or {@code EMPTY}). */
+    private Move toMove(int code, int moving, int captured) {
+        int kind = MoveCodes.kind(code);
         int from = MoveCodes.from(code);
         int to = MoveCodes.to(code);
         int extra = MoveCodes.extra(code);
         return switch (kind) {
             case MoveCodes.NULL_MOVE -> Move.NULL;
             case MoveCodes.DROP -> Move.drop(t.types[from], square(to));
-            case MoveCodes.CASTLING -> new Move(MoveKind.CASTLING, square(from), square(to), t.types[sq[from] & TYPE_MASK], null, null,
+            case MoveCodes.CASTLING -> new Move(MoveKind.CASTLING, square(from), square(to), t.types[moving & TYPE_MASK], null, null,
                     t.castling[extra]);
-            case MoveCodes.EN_PASSANT -> new Move(MoveKind.EN_PASSANT, square(from), square(to), t.types[sq[from] & TYPE_MASK],
-                    t.types[sq[epVictim] & TYPE_MASK], null, null);
-            default -> build(sq[from], sq[to], from, to, extra);
+            case MoveCodes.EN_PASSANT -> new Move(MoveKind.EN_PASSANT, square(from), square(to), t.types[moving & TYPE_MASK],
+                    t.types[captured & TYPE_MASK], null, null);
+            default -> build(moving, captured, from, to, extra);
         };
     }
 
@@ -399,20 +409,7 @@ public final class EnginePosition extends Generator implements Position {
     }
 
     private Move fromStack(int i) {
-        int code = uMove[i];
-        int kind = MoveCodes.kind(code);
-        int from = MoveCodes.from(code);
-        int to = MoveCodes.to(code);
-        int extra = MoveCodes.extra(code);
-        return switch (kind) {
-            case MoveCodes.NULL_MOVE -> Move.NULL;
-            case MoveCodes.DROP -> Move.drop(t.types[from], square(to));
-            case MoveCodes.CASTLING -> new Move(MoveKind.CASTLING, square(from), square(to), t.types[uMoving[i] & TYPE_MASK], null, null,
-                    t.castling[extra]);
-            case MoveCodes.EN_PASSANT -> new Move(MoveKind.EN_PASSANT, square(from), square(to), t.types[uMoving[i] & TYPE_MASK],
-                    t.types[uCapt[i] & TYPE_MASK], null, null);
-            default -> build(uMoving[i], uCapt[i], from, to, extra);
-        };
+        return toMove(uMove[i], uMoving[i], uCapt[i]);
     }
 
     @Override

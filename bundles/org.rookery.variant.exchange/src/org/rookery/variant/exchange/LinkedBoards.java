@@ -47,6 +47,46 @@ public final class LinkedBoards {
         boards[1] = board1;
     }
 
+    /** The separator between the two boards in {@link #toText()}. */
+    public static final String LINK = " | ";
+
+    /**
+     * Reads a pair written by {@link #toText()}: board A's position, {@value #LINK}, board B's,
+     * each in the variant's FEN with its holdings ({@code [...]}). Partners sit on opposite
+     * sides of the bar: White on A plays with Black on B.
+     *
+     * @throws IllegalArgumentException naming the board whose part is malformed, or saying
+     *         that the text does not hold exactly two boards
+     */
+    public static LinkedBoards parse(String text, Rules rules) {
+        Objects.requireNonNull(text, "text");
+        String[] parts = text.split(java.util.regex.Pattern.quote(LINK.strip()), -1);
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("linked boards: expected two positions separated by '" + LINK.strip()
+                    + "' (board A, then board B), found " + parts.length + " part" + (parts.length == 1 ? "" : "s")
+                    + " in '" + text + "'");
+        }
+        Position[] boards = new Position[2];
+        for (int i = 0; i < 2; i++) {
+            try {
+                boards[i] = rules.position(parts[i].strip());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("linked boards, board " + name(i) + ": " + e.getMessage(), e);
+            }
+        }
+        return new LinkedBoards(boards[0], boards[1]);
+    }
+
+    /** Both boards in one line, board A first: the inverse of {@link #parse(String, Rules)}. */
+    public String toText() {
+        return rules.positionFormat().format(boards[0]) + LINK + rules.positionFormat().format(boards[1]);
+    }
+
+    /** The letter of a board as match records write it: 0 is A, 1 is B. */
+    public static String name(int index) {
+        return check(index) == 0 ? "A" : "B";
+    }
+
     /** A board (0 or 1), read-only. */
     public PositionView board(int index) {
         return boards[check(index)];

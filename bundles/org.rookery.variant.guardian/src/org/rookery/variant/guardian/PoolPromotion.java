@@ -6,13 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 import org.rookery.rules.BoardShape;
-import org.rookery.rules.Color;
 import org.rookery.rules.Piece;
 import org.rookery.rules.PieceType;
 import org.rookery.rules.PositionView;
-import org.rookery.rules.PromotionRule;
 import org.rookery.rules.Promotions;
 import org.rookery.rules.Square;
+import org.rookery.variant.chess.LastRankPromotion;
 
 /**
  * Guardian promotion (rules.md §2.5, §6.3): on the last rank a pawn becomes one of its own
@@ -20,30 +19,17 @@ import org.rookery.rules.Square;
  * on the board, so a promoted piece uses up its slot. With an empty pool the pawn may not move
  * to the last rank ({@code forbid}) or stays a pawn there ({@code stay-pawn}).
  */
-final class PoolPromotion implements PromotionRule {
+final class PoolPromotion extends LastRankPromotion {
 
-    private final PieceType pawn;
-    private final BoardShape shape;
     private final Map<PieceType, Integer> startCounts;
     private final boolean stayPawn;
     private final List<PieceType> order;
 
     PoolPromotion(PieceType pawn, BoardShape shape, Map<PieceType, Integer> startCounts, boolean stayPawn) {
-        this.pawn = pawn;
-        this.shape = shape;
+        super(pawn, shape, List.copyOf(startCounts.keySet()));
         this.startCounts = Map.copyOf(startCounts);
         this.stayPawn = stayPawn;
         this.order = List.copyOf(startCounts.keySet());
-    }
-
-    @Override
-    public boolean promotes(PieceType type) {
-        return type.equals(pawn);
-    }
-
-    @Override
-    public boolean inZone(Color side, Square square) {
-        return shape.relativeRank(square, side) == shape.ranks();
     }
 
     @Override
@@ -65,6 +51,6 @@ final class PoolPromotion implements PromotionRule {
 
     @Override
     public boolean mayStandOn(Piece piece, Square square) {
-        return stayPawn || !piece.type().equals(pawn) || !inZone(piece.color(), square);
+        return stayPawn || super.mayStandOn(piece, square);
     }
 }

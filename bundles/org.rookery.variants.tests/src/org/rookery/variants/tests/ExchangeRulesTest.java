@@ -151,6 +151,27 @@ class ExchangeRulesTest {
         assertEquals(Optional.of(Outcome.draw(Termination.STALEMATE)), match.boardResult(1));
     }
 
+    @Test
+    void aLinkedPairIsWrittenAndReadBackWithBothHands() {
+        LinkedBoards match = new LinkedBoards(rules);
+        play(match, 0, "e4", "d5", "exd5");
+        String text = match.toText();
+        assertTrue(text.contains(" | "), text);
+        LinkedBoards back = LinkedBoards.parse(text, rules);
+        assertEquals(text, back.toText());
+        assertEquals(1, back.board(1).hand(Color.BLACK).getOrDefault(ChessPieces.PAWN, 0), text);
+    }
+
+    @Test
+    void aMalformedPairNamesTheBoardAndTheField() {
+        String a = rules.startPositionText();
+        IllegalArgumentException noLink = assertThrows(IllegalArgumentException.class, () -> LinkedBoards.parse(a, rules));
+        assertTrue(noLink.getMessage().contains("two positions"), noLink.getMessage());
+        IllegalArgumentException badB = assertThrows(IllegalArgumentException.class,
+                () -> LinkedBoards.parse(a + " | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] x KQkq - 0 1", rules));
+        assertTrue(badB.getMessage().startsWith("linked boards, board B: FEN field 2"), badB.getMessage());
+    }
+
     private void play(LinkedBoards match, int board, String... moves) {
         for (String m : moves) {
             match.play(board, san(rules, (Position) match.board(board), m));
