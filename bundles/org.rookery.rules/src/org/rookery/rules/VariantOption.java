@@ -17,7 +17,23 @@ import java.util.function.Function;
  */
 public final class VariantOption<T> {
 
+    /** The shape of an option's values, for tools that offer or check them (the format language). */
+    public enum Kind {
+        /** on or off */
+        SWITCH,
+        /** one whole number between {@link VariantOption#min()} and {@link VariantOption#max()} */
+        INTEGER,
+        /** one of {@link VariantOption#choices()} */
+        CHOICE,
+        /** a set of whole numbers between {@link VariantOption#min()} and {@link VariantOption#max()} */
+        INTEGER_SET
+    }
+
     private final String name;
+    private Kind kind;
+    private int min;
+    private int max;
+    private List<String> choices = List.of();
     private final Class<T> type;
     private final T defaultValue;
     private final String description;
@@ -46,7 +62,7 @@ public final class VariantOption<T> {
             case "true", "on", "yes" -> Boolean.TRUE;
             case "false", "off", "no" -> Boolean.FALSE;
             default -> throw new IllegalArgumentException("'" + text + "' is not true or false");
-        }, v -> null);
+        }, v -> null).shape(Kind.SWITCH, 0, 0, List.of());
     }
 
     /** A whole number in {@code min..max}. */
@@ -58,7 +74,7 @@ public final class VariantOption<T> {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("'" + text + "' is not a whole number");
             }
-        }, v -> v < min || v > max ? v + " is outside " + min + ".." + max : null);
+        }, v -> v < min || v > max ? v + " is outside " + min + ".." + max : null).shape(Kind.INTEGER, min, max, List.of());
     }
 
     /** One of a fixed list of words. */
@@ -66,7 +82,7 @@ public final class VariantOption<T> {
         List<String> copy = List.copyOf(values);
         String allowed = "one of " + String.join(", ", copy);
         return new VariantOption<>(name, String.class, defaultValue, description, allowed, String::trim,
-                v -> copy.contains(v) ? null : "'" + v + "' is not " + allowed);
+                v -> copy.contains(v) ? null : "'" + v + "' is not " + allowed).shape(Kind.CHOICE, 0, 0, copy);
     }
 
     /** A set of whole numbers in {@code min..max}, written separated by spaces or commas ("1 7 8"). */
@@ -94,7 +110,15 @@ public final class VariantOption<T> {
                 }
             }
             return null;
-        });
+        }).shape(Kind.INTEGER_SET, min, max, List.of());
+    }
+
+    private VariantOption<T> shape(Kind k, int lowest, int highest, List<String> words) {
+        this.kind = k;
+        this.min = lowest;
+        this.max = highest;
+        this.choices = words;
+        return this;
     }
 
     /** The option's name as organisers write it. */
@@ -105,6 +129,26 @@ public final class VariantOption<T> {
     /** The value type. */
     public Class<T> type() {
         return type;
+    }
+
+    /** The shape of the values. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The smallest number allowed ({@link Kind#INTEGER} and {@link Kind#INTEGER_SET}; 0 otherwise). */
+    public int min() {
+        return min;
+    }
+
+    /** The largest number allowed ({@link Kind#INTEGER} and {@link Kind#INTEGER_SET}; 0 otherwise). */
+    public int max() {
+        return max;
+    }
+
+    /** The allowed words of a {@link Kind#CHOICE}; empty otherwise. */
+    public List<String> choices() {
+        return choices;
     }
 
     /** The value used when none is given. */

@@ -7,6 +7,7 @@ import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.rookery.engine.format.VariantCatalog;
+import org.rookery.format.internal.InstalledVariants;
 import org.rookery.format.services.FormatValueConverters;
 import org.rookery.format.validation.FormatLinkingMessages;
 import org.rookery.format.validation.FormatSyntaxErrorMessages;
@@ -14,7 +15,7 @@ import org.rookery.format.validation.FormatSyntaxErrorMessages;
 /**
  * Guice bindings of the format language runtime. Formats see other files only through
  * {@code import "file.tfl"}; variants, options and piece letters come from the bound
- * {@link VariantCatalog}, the built-in one unless a subclass binds the live registry.
+ * {@link VariantCatalog}: the installed variants (see {@link InstalledVariants}).
  */
 public class FormatRuntimeModule extends AbstractFormatRuntimeModule {
 
@@ -25,7 +26,7 @@ public class FormatRuntimeModule extends AbstractFormatRuntimeModule {
 
     /** The variant catalog formats are checked and compiled against. */
     public VariantCatalog bindVariantCatalog() {
-        return VariantCatalog.builtin();
+        return InstalledVariants.catalog();
     }
 
     @Override

@@ -4,13 +4,14 @@ package org.rookery.engine.format;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.format.internal.BuiltinVariantCatalog;
+import org.rookery.engine.format.internal.RegistryVariantCatalog;
+import org.rookery.rules.VariantRegistry;
 
 /**
  * What the format language may say about variants: their ids and aliases, their options with
  * types and allowed values, and their piece letters. The language checks formats against a
- * catalog; {@link #builtin()} describes the five seed variants, and an implementation backed by
- * the live variant registry can replace it without changing the language.
+ * catalog, normally {@link #of(VariantRegistry)}: the variants that are installed, so that a new
+ * variant bundle is known to the language with no other change.
  */
 public interface VariantCatalog {
 
@@ -34,8 +35,8 @@ public interface VariantCatalog {
                 .toList();
     }
 
-    /** The catalog of the variants Rookery ships (chess, giraffe, guardian, shogi, exchange). */
-    static VariantCatalog builtin() {
-        return BuiltinVariantCatalog.INSTANCE;
+    /** The catalog of the variants in a registry, with the options and pieces their rules define. */
+    static VariantCatalog of(VariantRegistry registry) {
+        return new RegistryVariantCatalog(registry);
     }
 }

@@ -37,7 +37,7 @@ class BrokenCopiesTest {
                 Arguments.of("g20.tfl", "revengeRule 50", "revengeRul 50", IssueCodes.UNKNOWN_OPTION,
                         "did you mean 'revengeRule'?"),
                 Arguments.of("fesa-shogi.tfl", "      +R 5", "      +Z 5", IssueCodes.UNKNOWN_PIECE,
-                        "write one of P L N S G B R K +P +L +N +S +B +R"),
+                        "write one of K R B G S N L P +R +B +S +N +L +P"),
                 Arguments.of("fesa-shogi.tfl", "second in group draw", "second in grup draw",
                         "org.eclipse.xtext.diagnostics.Diagnostic.Linking", "write one of group, final"),
                 Arguments.of("fesa-shogi.tfl", "sente needs 28 points", "sente needs 60 points",
@@ -87,7 +87,7 @@ class BrokenCopiesTest {
         assertEquals(shared.toAbsolutePath().normalize(), d.file().toAbsolutePath().normalize());
         assertEquals(lineOf(table, "  R 2"), d.line());
         assertEquals(IssueCodes.UNKNOWN_PIECE, d.code());
-        assertTrue(d.message().contains("write one of P N B R Q G K"), d.message());
+        assertTrue(d.message().contains("write one of K Q R B N G P"), d.message());
         assertTrue(List.of("P", "N", "B", "R", "Q", "G", "K").contains(d.fixData().get(0)), d.fixData()::toString);
     }
 

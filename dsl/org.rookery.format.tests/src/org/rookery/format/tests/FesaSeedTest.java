@@ -35,9 +35,8 @@ class FesaSeedTest {
 
     @Test
     void sennichiteIsFourfoldNotByPerpetualCheckAndRecordedOnAgreedClaim() {
-        assertEquals(new OptionValue.IntValue(4), FESA.game().options().get("sennichiteCount"));
+        assertEquals(new OptionValue.IntValue(4), FESA.game().options().get("repetitionCount"));
         assertEquals(new OptionValue.BoolValue(true), FESA.game().options().get("perpetualCheckLoses"));
-        assertEquals(new OptionValue.ChoiceValue("advisory"), FESA.game().options().get("sennichiteDetection"));
         assertTrue(FESA.sennichite().orElseThrow().recordedOnAgreedClaim());
     }
 

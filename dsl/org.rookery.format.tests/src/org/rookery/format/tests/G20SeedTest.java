@@ -100,7 +100,7 @@ class G20SeedTest {
         assertEquals(new BigDecimal("5"), t.valueOf("B"));
         assertEquals(new BigDecimal("6"), t.valueOf("Q"));
         BigDecimal all = BigDecimal.ZERO;
-        for (PieceDescriptor p : VariantCatalog.builtin().find("giraffe").orElseThrow().pieces()) {
+        for (PieceDescriptor p : org.rookery.format.internal.InstalledVariants.catalog().find("giraffe").orElseThrow().pieces()) {
             all = all.add(t.valueOf(p.letter()).multiply(BigDecimal.valueOf(p.startCount())));
         }
         assertEquals(0, new BigDecimal(42).compareTo(all), "all 17 men are worth 42");

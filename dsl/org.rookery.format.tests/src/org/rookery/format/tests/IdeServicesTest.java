@@ -112,7 +112,7 @@ class IdeServicesTest {
         XtextResource resource = Ide.parse(text);
         String hover = Ide.INJECTOR.getInstance(FormatHoverService.class)
                 .hoverText(resource, text.indexOf("revengeRule") + 2).orElseThrow();
-        assertTrue(hover.startsWith("**revengeRule**: A player whose man was captured"), hover);
+        assertTrue(hover.startsWith("**revengeRule**: Own moves within which a side must capture after losing a man"), hover);
         assertTrue(hover.contains("Default: 50"), hover);
     }
 
@@ -140,13 +140,13 @@ class IdeServicesTest {
 
     @Test
     void formatterLaysOutOneSettingPerLine() {
-        String ugly = "format X{game{variant chess castling   on}time{main 5 min increment 2 s}"
+        String ugly = "format X{game{variant chess fiftyMoveRule   40}time{main 5 min increment 2 s}"
                 + "event individual { stage a swiss {rounds 5} game points win 1 draw 0.5 loss 0 tie breaks buchholz , wins}}\n";
         String expected = """
                 format X {
                   game {
                     variant chess
-                    castling on
+                    fiftyMoveRule 40
                   }
                   time {
                     main 5 min

@@ -77,13 +77,11 @@ class NewportGuardianSeedTest {
     void guardianPromotionToCapturedPiecesOnlyAndCastling() {
         assertEquals("guardian", GUARDIAN.game().variantId());
         assertEquals(new OptionValue.ChoiceValue("forbid"), GUARDIAN.game().options().get("emptyPoolPromotion"));
-        assertEquals(new OptionValue.BoolValue(true), GUARDIAN.game().options().get("castling"));
     }
 
     @Test
     void guardianDrawsByRepetitionFiftyMovesAndAgreement() {
-        assertEquals(new OptionValue.ChoiceValue("claim"), GUARDIAN.game().options().get("repetition"));
-        assertEquals(new OptionValue.IntValue(3), GUARDIAN.game().options().get("repetitionCount"));
+        assertEquals(new OptionValue.ChoiceValue("claim"), GUARDIAN.game().options().get("threefoldRepetition"));
         assertEquals(new OptionValue.IntValue(50), GUARDIAN.game().options().get("fiftyMoveRule"));
         assertEquals(true, GUARDIAN.conduct().drawAgreementAllowed().orElseThrow());
     }

@@ -102,7 +102,7 @@ class FormatRecordsTest {
     @Test
     void explainerReadsAHandBuiltFormat() {
         CompiledFormat f = new CompiledFormat("Club", "Club night",
-                new GameSpec("chess", Map.of("castling", new OptionValue.BoolValue(true)), Set.of()),
+                new GameSpec("chess", Map.of("fiftyMoveRule", new OptionValue.IntValue(50)), Set.of()),
                 new TimeRules(new TimeControl(Duration.ofMinutes(10), Duration.ofSeconds(5), Duration.ZERO,
                         Duration.ZERO, 0), Breaks.NONE),
                 Optional.empty(), Optional.empty(), Optional.empty(),
@@ -112,7 +112,7 @@ class FormatRecordsTest {
                         Optional.of(PointScale.STANDARD), Optional.empty(), Optional.empty(), List.of(),
                         Optional.empty())),
                 Optional.empty(), Optional.empty(), ConductRules.UNSPECIFIED);
-        String text = new FormatExplainer(VariantCatalog.builtin()).explain(f);
+        String text = new FormatExplainer(VariantCatalogTest.CATALOG).explain(f);
         assertTrue(text.startsWith("Club: Club night\n"), text);
         assertTrue(text.contains("each player has 10 minutes, and 5 seconds is added after each of his moves"), text);
         assertTrue(text.contains("Stage main: Swiss; 5 rounds"), text);
