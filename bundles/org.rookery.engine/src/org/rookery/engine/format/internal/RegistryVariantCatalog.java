@@ -23,24 +23,44 @@ import org.rookery.rules.VariantRegistry;
 /**
  * The catalog read from the variant registry: the format language knows exactly the variants
  * that are installed, with the options and pieces their rules define, so a format checks clean
- * only if the variant will accept it. Read on every call, so a variant bundle installed while
- * the workbench runs is known at once.
+ * only if the variant will accept it. The registry is asked on every call, so a variant bundle
+ * installed while the workbench runs is known at once; the descriptions, which build each
+ * variant's rules, are made again only when the set of variants changed.
  */
 public final class RegistryVariantCatalog implements VariantCatalog {
 
     private final VariantRegistry registry;
+    private List<Variant> described = List.of();
+    private List<VariantDescriptor> descriptors = List.of();
 
     public RegistryVariantCatalog(VariantRegistry registry) {
         this.registry = registry;
     }
 
     @Override
-    public List<VariantDescriptor> variants() {
-        List<VariantDescriptor> out = new ArrayList<>();
-        for (Variant v : registry.all().stream().sorted(Comparator.comparing(Variant::id)).toList()) {
-            out.add(describe(v));
+    public synchronized List<VariantDescriptor> variants() {
+        List<Variant> now = registry.all().stream().sorted(Comparator.comparing(Variant::id)).toList();
+        if (!sameInstances(now, described)) {
+            List<VariantDescriptor> out = new ArrayList<>();
+            for (Variant v : now) {
+                out.add(describe(v));
+            }
+            descriptors = List.copyOf(out);
+            described = now;
         }
-        return out;
+        return descriptors;
+    }
+
+    private static boolean sameInstances(List<Variant> a, List<Variant> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static VariantDescriptor describe(Variant variant) {
