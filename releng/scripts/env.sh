@@ -63,7 +63,7 @@ rookery_find_maven() {
     echo "rookery: bootstrapping Maven $ROOKERY_MAVEN_VERSION (org.apache.maven:apache-maven:$ROOKERY_MAVEN_VERSION:zip:bin)" >&2
     local tmp
     tmp=$(mktemp -d)
-    (cd "$tmp" && mvn -q -B org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
+    (cd "$tmp" && mvn -q -B -Dstyle.color=never org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
         -Dartifact="org.apache.maven:apache-maven:$ROOKERY_MAVEN_VERSION:zip:bin" \
         -DoutputDirectory="$tmp") >&2 ||
       rookery_die "could not fetch org.apache.maven:apache-maven:$ROOKERY_MAVEN_VERSION:zip:bin with the system Maven (is Maven Central reachable?)"

@@ -72,6 +72,7 @@ class FormatCommandsTest {
         assertTrue(text.contains("15 seconds"), text);
         assertTrue(text.contains("42 points"), text);
         assertTrue(text.contains("Resignation is not allowed"), text);
+        assertTrue(text.endsWith("\n"), "the last line ends like every other");
     }
 
     @Test

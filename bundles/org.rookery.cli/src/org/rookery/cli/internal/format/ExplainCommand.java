@@ -48,7 +48,8 @@ public final class ExplainCommand implements Command {
         FormatTool tool = new FormatTool();
         try {
             CompiledFormat format = tool.compile(file, formatName);
-            out.print(tool.explain(format));
+            String text = tool.explain(format);
+            out.print(text.endsWith("\n") ? text : text + System.lineSeparator());
             return OK;
         } catch (FormatException e) {
             if (e.diagnostics().isEmpty()) {
