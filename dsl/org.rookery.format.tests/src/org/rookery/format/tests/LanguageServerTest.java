@@ -143,4 +143,28 @@ class LanguageServerTest {
             clientIn.close();
         }
     }
+
+    @Test
+    void aClientWithoutAWorkspaceFolderIsServedFromTheStartFolder() throws Exception {
+        PipedInputStream serverIn = new PipedInputStream(1 << 16);
+        PipedOutputStream clientOut = new PipedOutputStream(serverIn);
+        PipedInputStream clientIn = new PipedInputStream(1 << 16);
+        PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+        FormatLanguageServer server = FormatLanguageServer.start(serverIn, serverOut);
+        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(), clientIn, clientOut);
+        launcher.startListening();
+        LanguageServer remote = launcher.getRemoteProxy();
+        try {
+            InitializeParams init = new InitializeParams();
+            init.setCapabilities(new ClientCapabilities());
+            InitializeResult result = remote.initialize(init).get(30, TimeUnit.SECONDS);
+            assertTrue(result.getCapabilities().getCompletionProvider() != null, "a single-file client gets a working server");
+            remote.shutdown().get(30, TimeUnit.SECONDS);
+            remote.exit();
+        } finally {
+            server.stop();
+            clientOut.close();
+            clientIn.close();
+        }
+    }
 }

@@ -3,12 +3,15 @@ package org.rookery.format.ide.api;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.ExecutorServiceProvider;
@@ -50,7 +53,7 @@ public final class FormatLanguageServer {
                 bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exitHandler);
             }
         }));
-        LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
+        LanguageServerImpl server = injector.getInstance(RootDefaultingServer.class);
         this.io = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "rookery-lsp-io");
             t.setDaemon(true);
@@ -103,6 +106,22 @@ public final class FormatLanguageServer {
         listening.cancel(true);
         injector.getInstance(ExecutorServiceProvider.class).dispose();
         io.shutdownNow();
+    }
+
+    /**
+     * Editors in single-file mode send no root folder, and Xtext's server cannot start without
+     * one: the folder the server was started in (where editors start it: the project) stands in.
+     */
+    static class RootDefaultingServer extends LanguageServerImpl {
+        @Override
+        @SuppressWarnings("deprecation")
+        public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+            boolean noFolders = params.getWorkspaceFolders() == null || params.getWorkspaceFolders().isEmpty();
+            if (params.getRootUri() == null && params.getRootPath() == null && noFolders) {
+                params.setRootUri(Path.of(System.getProperty("user.dir")).toUri().toString());
+            }
+            return super.initialize(params);
+        }
     }
 
     /** Ends {@link #awaitExit()} instead of calling {@code System.exit}, so a host application can close. */
