@@ -4,74 +4,58 @@ package org.rookery.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.rookery.cli.Command;
-import org.rookery.cli.internal.CommandLine;
 import org.rookery.cli.internal.Commands;
 
 /** {@code ./rookery COMMAND ...}: dispatch, help and exit codes. */
 class CommandLineTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int run(String... args) {
-        return CommandLine.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    private String out() {
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private String err() {
-        return err.toString(StandardCharsets.UTF_8);
-    }
-
     @Test
     void helpListsEveryCommandWithItsSummary() {
-        assertEquals(Command.OK, run("help"));
+        CliRun r = CliRun.of("help");
+        assertEquals(Command.OK, r.exitCode);
         for (Command c : Commands.all()) {
-            assertTrue(out().contains(c.name() + " ") && out().contains(c.summary()), out());
+            assertTrue(r.out().contains(c.name() + " ") && r.out().contains(c.summary()), r.out());
         }
     }
 
     @Test
     void noArgumentsShowsHelp() {
-        assertEquals(Command.OK, run());
-        assertTrue(out().contains("Commands:"), out());
+        CliRun r = CliRun.of();
+        assertEquals(Command.OK, r.exitCode);
+        assertTrue(r.out().contains("Commands:"), r.out());
     }
 
     @Test
     void helpForOneCommandShowsItsUsage() {
-        assertEquals(Command.OK, run("help", "version"));
-        assertEquals("usage: rookery version", out().strip());
+        CliRun r = CliRun.of("help", "version");
+        assertEquals(Command.OK, r.exitCode);
+        assertEquals("usage: rookery version", r.out().strip());
     }
 
     @Test
     void anUnknownCommandIsAUsageErrorThatListsTheCommands() {
-        assertEquals(Command.USAGE, run("perf"));
-        assertTrue(err().contains("unknown command 'perf'"), err());
-        assertTrue(err().contains("help"), err());
-        assertEquals("", out());
+        CliRun r = CliRun.of("perf");
+        assertEquals(Command.USAGE, r.exitCode);
+        assertTrue(r.err().contains("unknown command 'perf'"), r.err());
+        assertTrue(r.err().contains("help"), r.err());
+        assertEquals("", r.out());
     }
 
     @Test
     void wrongArgumentsPrintTheReasonAndTheUsage() {
-        assertEquals(Command.USAGE, run("version", "now"));
-        assertTrue(err().contains("version: takes no arguments"), err());
-        assertTrue(err().contains("usage: rookery version"), err());
+        CliRun r = CliRun.of("version", "now");
+        assertEquals(Command.USAGE, r.exitCode);
+        assertTrue(r.err().contains("version: takes no arguments"), r.err());
+        assertTrue(r.err().contains("usage: rookery version"), r.err());
     }
 
     @Test
     void versionNamesRookeryAndJava() {
-        assertEquals(Command.OK, run("version"));
-        assertTrue(out().startsWith("Rookery "), out());
-        assertTrue(out().contains("Java " + System.getProperty("java.version")), out());
+        CliRun r = CliRun.of("version");
+        assertEquals(Command.OK, r.exitCode);
+        assertTrue(r.out().startsWith("Rookery "), r.out());
+        assertTrue(r.out().contains("Java " + System.getProperty("java.version")), r.out());
     }
 }

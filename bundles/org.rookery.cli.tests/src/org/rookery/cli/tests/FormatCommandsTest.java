@@ -4,17 +4,12 @@ package org.rookery.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.cli.Command;
-import org.rookery.cli.internal.CommandLine;
 
 /** {@code rookery check} and {@code rookery explain} on the shipped examples and on broken copies. */
 class FormatCommandsTest {
@@ -22,24 +17,16 @@ class FormatCommandsTest {
     /** The examples, relative to this bundle's folder (where Tycho runs the tests). */
     private static final Path EXAMPLES = Path.of("../../examples/formats").toAbsolutePath().normalize();
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    private int run(String... args) {
-        return CommandLine.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
 
-    private String out() {
-        return out.toString(StandardCharsets.UTF_8);
-    }
 
     @Test
     void theFourExamplesCheckClean() {
-        assertEquals(Command.OK, run("check", EXAMPLES.resolve("g20.tfl").toString(), EXAMPLES.resolve("fesa-shogi.tfl").toString(),
-                EXAMPLES.resolve("newport-exchange.tfl").toString(), EXAMPLES.resolve("guardian-open.tfl").toString()));
-        assertEquals("", out());
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("4 files checked: 0 errors, 0 warnings"), err.toString(StandardCharsets.UTF_8));
+        CliRun r = CliRun.of("check", EXAMPLES.resolve("g20.tfl").toString(), EXAMPLES.resolve("fesa-shogi.tfl").toString(),
+                EXAMPLES.resolve("newport-exchange.tfl").toString(), EXAMPLES.resolve("guardian-open.tfl").toString());
+        assertEquals(Command.OK, r.exitCode);
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("4 files checked: 0 errors, 0 warnings"), r.err());
     }
 
     @Test
@@ -49,9 +36,10 @@ class FormatCommandsTest {
         Files.writeString(broken, text);
         int line = 1 + (int) text.substring(0, text.indexOf("exchnge")).chars().filter(c -> c == '\n').count();
 
-        assertEquals(Command.FAILED, run("check", broken.toString()));
+        CliRun r = CliRun.of("check", broken.toString());
 
-        String first = out().lines().findFirst().orElse("");
+        assertEquals(Command.FAILED, r.exitCode);
+        String first = r.lines().isEmpty() ? "" : r.lines().get(0);
         assertTrue(first.startsWith(broken + ":" + line + ":"), first);
         assertTrue(first.contains(": error: "), first);
         assertTrue(first.contains("exchnge") && first.contains("exchange"), first);
@@ -60,14 +48,16 @@ class FormatCommandsTest {
     @Test
     void aMissingFileIsReportedNotThrown(@TempDir Path dir) {
         Path missing = dir.resolve("nowhere.tfl");
-        assertEquals(Command.FAILED, run("check", missing.toString()));
-        assertTrue(out().contains("nowhere.tfl"), out());
+        CliRun r = CliRun.of("check", missing.toString());
+        assertEquals(Command.FAILED, r.exitCode);
+        assertTrue(r.out().contains("nowhere.tfl"), r.out());
     }
 
     @Test
     void explainReadsTheG20RulesAloud() {
-        assertEquals(Command.OK, run("explain", EXAMPLES.resolve("g20.tfl").toString()));
-        String text = out();
+        CliRun r = CliRun.of("explain", EXAMPLES.resolve("g20.tfl").toString());
+        assertEquals(Command.OK, r.exitCode);
+        String text = r.out();
         assertTrue(text.contains("more than 200 points behind"), text);
         assertTrue(text.contains("15 seconds"), text);
         assertTrue(text.contains("42 points"), text);
@@ -77,6 +67,6 @@ class FormatCommandsTest {
 
     @Test
     void checkWithoutFilesIsAUsageError() {
-        assertEquals(Command.USAGE, run("check"));
+        assertEquals(Command.USAGE, CliRun.of("check").exitCode);
     }
 }

@@ -4,83 +4,73 @@ package org.rookery.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.cli.Command;
-import org.rookery.cli.internal.CommandLine;
 
 /** {@code rookery perft} and {@code rookery variants} against the variants installed as DS services. */
 class PerftCommandTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int run(String... args) {
-        return CommandLine.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    private List<String> lines() {
-        return out.toString(StandardCharsets.UTF_8).lines().toList();
-    }
-
     @Test
     void totalIsAloneOnTheLastLine() {
-        assertEquals(Command.OK, run("perft", "--variant", "giraffe", "--depth", "3"));
-        assertEquals("15242", lines().get(lines().size() - 1));
+        CliRun r = CliRun.of("perft", "--variant", "giraffe", "--depth", "3");
+        assertEquals(Command.OK, r.exitCode);
+        assertEquals("15242", r.lastLine());
     }
 
     @Test
     void divideListsEveryRootMoveAndTheirSum() {
-        assertEquals(Command.OK, run("perft", "--variant", "guardian", "--depth", "2", "--divide"));
-        List<String> moves = lines().stream().filter(l -> l.contains(": ")).toList();
-        assertEquals(24, moves.size(), lines().toString());
+        CliRun r = CliRun.of("perft", "--variant", "guardian", "--depth", "2", "--divide");
+        assertEquals(Command.OK, r.exitCode);
+        List<String> moves = r.lines().stream().filter(l -> l.contains(": ")).toList();
+        assertEquals(24, moves.size(), r.out());
         long sum = moves.stream().mapToLong(l -> Long.parseLong(l.substring(l.indexOf(": ") + 2))).sum();
         assertEquals(576, sum);
-        assertEquals("576", lines().get(lines().size() - 1));
+        assertEquals("576", r.lastLine());
         assertTrue(moves.contains("b1c3: 24"), moves.toString());
     }
 
     @Test
     void acceptsAPositionInTheVariantsNotation() {
-        assertEquals(Command.OK, run("perft", "--variant", "shogi", "--fen", "7lk/9/8S/9/9/9/9/7L1/8K b P 1", "--depth", "1"));
-        assertEquals("85", lines().get(lines().size() - 1));
+        CliRun r = CliRun.of("perft", "--variant", "shogi", "--fen", "7lk/9/8S/9/9/9/9/7L1/8K b P 1", "--depth", "1");
+        assertEquals(Command.OK, r.exitCode);
+        assertEquals("85", r.lastLine());
     }
 
     @Test
     void aliasesWork() {
-        assertEquals(Command.OK, run("perft", "--variant", "bughouse", "--depth", "2"));
-        assertEquals("400", lines().get(lines().size() - 1));
+        CliRun r = CliRun.of("perft", "--variant", "bughouse", "--depth", "2");
+        assertEquals(Command.OK, r.exitCode);
+        assertEquals("400", r.lastLine());
     }
 
     @Test
     void aMalformedPositionFailsWithTheReason() {
-        assertEquals(Command.FAILED, run("perft", "--variant", "chess", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "--depth", "1"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("'X'"), err.toString(StandardCharsets.UTF_8));
-        assertTrue(lines().isEmpty());
+        CliRun r = CliRun.of("perft", "--variant", "chess", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+                "--depth", "1");
+        assertEquals(Command.FAILED, r.exitCode);
+        assertTrue(r.err().contains("'X'"), r.err());
+        assertTrue(r.lines().isEmpty());
     }
 
     @Test
     void anUnknownVariantNamesTheKnownOnes() {
-        assertEquals(Command.USAGE, run("perft", "--variant", "xiangqi", "--depth", "1"));
-        String e = err.toString(StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("perft", "--variant", "xiangqi", "--depth", "1");
+        assertEquals(Command.USAGE, r.exitCode);
         for (String id : List.of("chess", "giraffe", "guardian", "shogi", "exchange")) {
-            assertTrue(e.contains(id), e);
+            assertTrue(r.err().contains(id), r.err());
         }
     }
 
     @Test
     void variantsListsAllFiveWithTheirOptions() {
-        assertEquals(Command.OK, run("variants"));
-        String text = out.toString(StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("variants");
+        assertEquals(Command.OK, r.exitCode);
         for (String id : List.of("chess ", "giraffe ", "guardian ", "shogi ", "exchange ")) {
-            assertTrue(text.lines().anyMatch(l -> l.startsWith(id)), text);
+            assertTrue(r.lines().stream().anyMatch(l -> l.startsWith(id)), r.out());
         }
-        assertTrue(text.contains("revengeRule = 50"), text);
-        assertTrue(text.contains("emptyPoolPromotion = forbid"), text);
+        assertTrue(r.out().contains("revengeRule = 50"), r.out());
+        assertTrue(r.out().contains("emptyPoolPromotion = forbid"), r.out());
     }
 }
