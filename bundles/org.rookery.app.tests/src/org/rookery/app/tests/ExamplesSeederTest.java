@@ -13,6 +13,10 @@ import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +47,23 @@ class ExamplesSeederTest {
         assertTrue(project.getFile("formats/g20.tfl").exists());
         assertTrue(project.getFile("README.md").exists());
         assertEquals("UTF-8", project.getDefaultCharset());
+    }
+
+    @Test
+    void aSeededFormatOpensInATextEditor(@TempDir Path source) throws Exception {
+        Files.createDirectories(source.resolve("formats"));
+        Files.writeString(source.resolve("formats/g20.tfl"), "format G20 {}\n");
+        IProject project = ExamplesSeeder.seed(workspace, source, new NullProgressMonitor());
+
+        IEditorPart editor = IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(),
+                project.getFile("formats/g20.tfl"));
+        try {
+            assertTrue(editor instanceof ITextEditor, String.valueOf(editor));
+            ITextEditor text = (ITextEditor) editor;
+            assertEquals("format G20 {}\n", text.getDocumentProvider().getDocument(text.getEditorInput()).get());
+        } finally {
+            editor.getSite().getPage().closeEditor(editor, false);
+        }
     }
 
     @Test

@@ -88,18 +88,26 @@ public class RookeryActionBarAdvisor extends ActionBarAdvisor {
         file.add(new Separator());
         file.add(quit);
 
+        // The groups editors contribute to (text editors put Find Next and friends in find.ext).
         MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+        edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_START));
         edit.add(undo);
         edit.add(redo);
+        edit.add(new GroupMarker(IWorkbenchActionConstants.UNDO_EXT));
         edit.add(new Separator());
         edit.add(cut);
         edit.add(copy);
         edit.add(paste);
+        edit.add(new GroupMarker(IWorkbenchActionConstants.CUT_EXT));
         edit.add(new Separator());
         edit.add(delete);
         edit.add(selectAll);
         edit.add(new Separator());
         edit.add(find);
+        edit.add(new GroupMarker(IWorkbenchActionConstants.FIND_EXT));
+        edit.add(new Separator());
+        edit.add(new GroupMarker(IWorkbenchActionConstants.ADD_EXT));
+        edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_END));
         edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 
         MenuManager window = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
