@@ -46,6 +46,13 @@ class RulesValidationTest {
     }
 
     @Test
+    void aNumberIsOneWord() {
+        List<FormatDiagnostic> spaced = check(MINIMAL.replace("draw 0.5", "draw 0 . 5"));
+        assertTrue(spaced.stream().anyMatch(FormatDiagnostic::isError), spaced::toString);
+        assertTrue(spaced.stream().allMatch(d -> d.line() == 6), spaced::toString);
+    }
+
+    @Test
     void missingSectionsAreNamedWithWhatToAdd() {
         List<FormatDiagnostic> p = check("format M {\n  game { variant chess }\n}\n");
         assertEquals("1 missingSection, 1 missingSection", codes(p));
