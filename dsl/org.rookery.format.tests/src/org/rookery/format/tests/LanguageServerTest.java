@@ -13,6 +13,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
@@ -112,6 +118,13 @@ class LanguageServerTest {
             assertEquals(DiagnosticSeverity.Error, d.getSeverity());
             assertEquals(2, d.getRange().getStart().getLine());
             assertTrue(d.getMessage().getLeft().contains("did you mean 'giraffe'?"), d.getMessage()::toString);
+
+            CodeActionParams fix = new CodeActionParams(new TextDocumentIdentifier(brokenUri), d.getRange(),
+                    new CodeActionContext(List.of(d)));
+            List<Either<Command, CodeAction>> actions = remote.getTextDocumentService().codeAction(fix).get(30, TimeUnit.SECONDS);
+            List<TextEdit> edits = actions.stream().filter(Either::isRight).map(Either::getRight)
+                    .flatMap(a -> a.getEdit().getChanges().getOrDefault(brokenUri, List.of()).stream()).toList();
+            assertEquals(List.of(new TextEdit(d.getRange(), "giraffe")), edits, actions::toString);
 
             String goodUri = good.toUri().toString();
             assertEquals(List.of(), client.of(goodUri).get(30, TimeUnit.SECONDS), "the example is clean");
