@@ -42,20 +42,21 @@ import com.google.inject.Injector;
  */
 public final class FormatTool {
 
-    private static final class Builtin {
+    /** The injector over the installed variants, made once: Guice and the grammar take a second to load. */
+    private static final class Installed {
         static final Injector INJECTOR = createInjector(null);
     }
 
     private final Injector injector;
     private final VariantCatalog catalog;
 
-    /** A tool that checks against the built-in variant catalog. */
+    /** A tool that checks against the installed variants (see {@code InstalledVariants}). */
     public FormatTool() {
-        this.injector = Builtin.INJECTOR;
+        this.injector = Installed.INJECTOR;
         this.catalog = injector.getInstance(VariantCatalog.class);
     }
 
-    /** A tool that checks against {@code catalog}, e.g. one backed by the live variant registry. */
+    /** A tool that checks against {@code catalog}, e.g. a chosen set of variants. */
     public FormatTool(VariantCatalog catalog) {
         this.injector = createInjector(catalog);
         this.catalog = catalog;
