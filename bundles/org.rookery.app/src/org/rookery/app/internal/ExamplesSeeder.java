@@ -20,6 +20,11 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.navigator.CommonNavigator;
 
 /**
  * Seeds a new workspace with the project {@code examples}: a copy of the repository's
@@ -47,8 +52,9 @@ public final class ExamplesSeeder {
         WorkspaceJob job = new WorkspaceJob("Adding the examples project") {
             @Override
             public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
-                seed(ResourcesPlugin.getWorkspace(), Path.of(source), monitor);
+                IProject project = seed(ResourcesPlugin.getWorkspace(), Path.of(source), monitor);
                 store.setValue(RookeryPreferences.EXAMPLES_SEEDED, true);
+                PlatformUI.getWorkbench().getDisplay().asyncExec(() -> reveal(project));
                 return Status.OK_STATUS;
             }
         };
@@ -85,6 +91,18 @@ public final class ExamplesSeeder {
         // Rookery's files (formats, event journals, game records) are always UTF-8.
         project.setDefaultCharset("UTF-8", progress.split(1));
         return project;
+    }
+
+    /** Shows a first-time user what was added: the project, opened one level, in the Project Explorer. */
+    private static void reveal(IProject project) {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window == null || window.getActivePage() == null || !project.isOpen()) {
+            return;
+        }
+        if (window.getActivePage().findView(IPageLayout.ID_PROJECT_EXPLORER) instanceof CommonNavigator explorer) {
+            explorer.selectReveal(new StructuredSelection(project));
+            explorer.getCommonViewer().expandToLevel(project, 1);
+        }
     }
 
     private static void copyTree(Path source, Path target) throws IOException {
