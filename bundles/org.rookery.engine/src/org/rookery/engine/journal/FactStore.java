@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.journal;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where an event's facts are kept: an append-only sequence of JSON objects numbered 1, 2, 3...
+ * with no gap. The store checks only what every fact has in common (one JSON object per fact, a
+ * {@code seq} field equal to its position); what the facts mean is the event layer's business.
+ * <p>
+ * An append names the sequence number it expects to get, so that a store shared by several
+ * writers (a database server) can refuse an append made on a stale view with
+ * {@link SequenceConflictException} instead of interleaving facts.
+ */
+public interface FactStore extends AutoCloseable {
+
+    /** The header written when the store was created: journal version and the event's properties. */
+    JournalHeader header();
+
+    /** Every fact in sequence order, as read on open plus those appended since. */
+    List<StoredFact> facts();
+
+    /** The sequence number the next fact gets. */
+    default long nextSequence() {
+        return facts().size() + 1L;
+    }
+
+    /**
+     * Appends one fact and returns only when it is durable (on disk, or committed by the server).
+     *
+     * @param seq the sequence number the fact carries, which must be {@link #nextSequence()}
+     * @param json the fact as one JSON object on one line, whose {@code seq} field is {@code seq}
+     * @throws SequenceConflictException when {@code seq} is not the next sequence number
+     * @throws JournalException when the text is not a single-line JSON object with that {@code seq}
+     * @throws IOException when it could not be made durable; the store then refuses further appends
+     */
+    StoredFact append(long seq, String json) throws IOException;
+
+    /** The torn last line found and moved aside when the store was opened, if there was one. */
+    Optional<TornTail> tornTail();
+
+    /** Where the store is, for messages (a file path, a server address). */
+    String location();
+
+    @Override
+    void close() throws IOException;
+}
