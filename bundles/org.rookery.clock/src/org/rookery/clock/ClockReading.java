@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.clock;
+
+import java.util.Optional;
+
+/**
+ * Both faces of a clock at one instant: what a clock view draws and what a result records (the
+ * G20 timeout margin is decided from the two readings at the flag fall).
+ *
+ * @param at the instant, in the time source's milliseconds
+ * @param phase the clock's phase at that instant (a flag that fell by then shows as
+ *        {@link Phase#FLAGGED})
+ * @param toMove the side whose time runs or would run, empty before the start
+ * @param first the first side's face
+ * @param second the second side's face
+ * @param flag the flag fall, if there was one by {@code at}
+ */
+public record ClockReading(long at, Phase phase, Optional<Side> toMove, SideReading first, SideReading second,
+        Optional<Flag> flag) {
+
+    /** The face of {@code side}. */
+    public SideReading of(Side side) {
+        return side == Side.FIRST ? first : second;
+    }
+}
