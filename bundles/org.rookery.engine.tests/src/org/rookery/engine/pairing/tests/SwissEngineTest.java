@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.pairing.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingEngine;
+import org.rookery.engine.pairing.PairingEngines;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.RoundPairing.ByeKind;
+import org.rookery.engine.pairing.RoundRecord;
+import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.pairing.Side;
+
+/** The FESA Swiss: score groups, no rematches, colour balance, byes and the reasons given. */
+class SwissEngineTest {
+
+    private final PairingEngine swiss = PairingEngines.builtIn().get("swiss");
+
+    @Test
+    void roundOnePairsTopHalfAgainstBottomHalfWithAlternatingColours() throws Exception {
+        RoundPairing p = swiss.pair(new TestField(8).request(1, 5));
+        assertEquals("1-5 6-2 3-7 8-4", RoundRobinTest.boards(p));
+        assertTrue(p.byes().isEmpty());
+    }
+
+    @Test
+    void secondRoundPairsWithinScoreGroupsAndGivesEachTheColourHeIsDue() throws Exception {
+        TestField field = new TestField(8);
+        field.play(swiss.pair(field.request(1, 5)), null); // White wins everywhere: 1, 6, 3, 8 on 1 point
+        RoundPairing p = swiss.pair(field.request(2, 5));
+        // the 1-point group 1, 3, 6, 8 folds 1 v 6 and 3 v 8 (every winner had White, so no exchange
+        // helps the colours); the 0-point group 2, 4, 5, 7 folds 2 v 5 and 4 v 7
+        Set<Set<Integer>> pairs = new HashSet<>();
+        p.boards().forEach(b -> pairs.add(Set.of(b.white(), b.black())));
+        assertEquals(Set.of(Set.of(1, 6), Set.of(3, 8), Set.of(2, 5), Set.of(4, 7)), pairs);
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().contains("are both on 1 point")), p.explanations().toString());
+    }
+
+    @Test
+    void nobodyMeetsTheSameOpponentTwiceAndColoursStayBalanced() throws Exception {
+        for (long seed = 1; seed <= 20; seed++) {
+            Random random = new Random(seed);
+            int n = 20 + (int) seed;
+            TestField field = new TestField(n);
+            for (int r = 1; r <= 7; r++) {
+                field.play(swiss.pair(field.request(r, 7)), random);
+            }
+            for (int i = 1; i <= n; i++) {
+                Set<Integer> opponents = new HashSet<>();
+                int diff = 0;
+                int byes = 0;
+                for (RoundRecord rec : field.history.get(i)) {
+                    if (rec.hadOpponent()) {
+                        assertTrue(opponents.add(rec.opponent()), "seed " + seed + ": " + i + " met " + rec.opponent() + " twice");
+                    }
+                    diff += rec.side() == Side.WHITE ? 1 : rec.side() == Side.BLACK ? -1 : 0;
+                    byes += rec.result() == RoundResult.PAIRING_BYE ? 1 : 0;
+                }
+                assertTrue(Math.abs(diff) <= 2, "seed " + seed + ": player " + i + " has colour difference " + diff);
+                assertTrue(byes <= 1, "seed " + seed + ": player " + i + " had " + byes + " byes");
+            }
+        }
+    }
+
+    @Test
+    void theOddFieldsByeGoesToTheLowestRankedOfTheLowestGroupAndNeverTwice() throws Exception {
+        TestField field = new TestField(7);
+        RoundPairing r1 = swiss.pair(field.request(1, 3));
+        assertEquals(List.of(new RoundPairing.Bye(7, ByeKind.PAIRING_ALLOCATED)), r1.byes());
+        field.play(r1, null);
+        // after round 1 the bye (7) and the three winners are on 1 point, the three losers on 0
+        RoundPairing r2 = swiss.pair(field.request(2, 3));
+        int bye2 = r2.byes().get(0).entrant();
+        assertTrue(field.scores[bye2].signum() == 0, "the bye goes to the lowest score group");
+        assertTrue(bye2 != 7);
+        for (int i = 1; i <= 7; i++) {
+            if (field.scores[i].signum() == 0) {
+                assertTrue(i <= bye2, "the lowest ranked of the 0-point group has the bye, not " + bye2);
+            }
+        }
+        assertTrue(r2.explanations().stream().anyMatch(e -> e.entrants().equals(List.of(bye2)) && e.text().contains("has the bye")));
+    }
+
+    @Test
+    void aPlayerWhoHadTheByeIsPassedOverAndTheReasonSaysSo() throws Exception {
+        TestField field = new TestField(5);
+        field.history.get(5).add(new RoundRecord(1, 0, Side.NONE, RoundResult.PAIRING_BYE));
+        field.scores[5] = BigDecimal.ZERO; // as if the bye scored nothing: still lowest
+        RoundPairing p = swiss.pair(field.request(2, 3));
+        assertEquals(4, p.byes().get(0).entrant());
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().contains("passed over: P5 (5) has already had a point without playing")),
+                p.explanations().toString());
+    }
+
+    @Test
+    void requestedByesAndAbsencesAreNotPairedAndWithdrawnPlayersVanish() throws Exception {
+        TestField field = new TestField(6);
+        field.availability[2] = Entrant.Availability.REQUESTED_BYE;
+        field.availability[3] = Entrant.Availability.ABSENT;
+        field.availability[6] = Entrant.Availability.WITHDRAWN;
+        RoundPairing p = swiss.pair(field.request(1, 3));
+        assertEquals("1-4", RoundRobinTest.boards(p));
+        assertTrue(p.byes().contains(new RoundPairing.Bye(2, ByeKind.REQUESTED)));
+        assertTrue(p.byes().contains(new RoundPairing.Bye(3, ByeKind.ABSENT)));
+        assertTrue(p.byes().contains(new RoundPairing.Bye(5, ByeKind.PAIRING_ALLOCATED)));
+        assertFalse(p.byes().stream().anyMatch(b -> b.entrant() == 6));
+    }
+
+    @Test
+    void aFloatIsExplained() throws Exception {
+        TestField field = new TestField(6);
+        // 1 and 2 have met and are the only players on 1 point: each must float down.
+        field.history.get(1).add(new RoundRecord(1, 2, Side.WHITE, RoundResult.DRAW));
+        field.history.get(2).add(new RoundRecord(1, 1, Side.BLACK, RoundResult.DRAW));
+        field.scores[1] = BigDecimal.ONE;
+        field.scores[2] = BigDecimal.ONE;
+        RoundPairing p = swiss.pair(field.request(2, 3));
+        assertTrue(p.boards().stream().noneMatch(b -> Set.of(b.white(), b.black()).equals(Set.of(1, 2))));
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().contains("P1 (1) (1 point) floats down")), p.explanations().toString());
+    }
+
+    @Test
+    void aFieldThatHasPlayedOutSaysWhyItCannotBePaired() throws Exception {
+        TestField field = new TestField(4);
+        PairingEngine rr = PairingEngines.builtIn().get("round-robin");
+        for (int r = 1; r <= 3; r++) {
+            field.play(rr.pair(field.request(r, 3)), null);
+        }
+        PairingException e = assertThrows(PairingException.class, () -> swiss.pair(field.request(4, 4)));
+        assertTrue(e.getMessage().startsWith("round 4 cannot be paired: every pairing of the 4 players repeats a game"), e.getMessage());
+    }
+
+    @Test
+    void furigomaLeavesColoursToTheTossAndSaysSo() throws Exception {
+        PairingEngine furigoma = PairingEngines.builtIn().get("swiss-furigoma");
+        RoundPairing p = furigoma.pair(new TestField(4).request(1, 3));
+        assertEquals("1-3 2-4", RoundRobinTest.boards(p));
+        assertTrue(p.explanations().get(0).text().contains("sente by furigoma at the board (P1 (1) tosses)"));
+    }
+
+    @Test
+    void twoHundredPlayersPairEveryRound() throws Exception {
+        TestField field = new TestField(201);
+        Random random = new Random(7);
+        for (int r = 1; r <= 9; r++) {
+            RoundPairing p = swiss.pair(field.request(r, 9));
+            assertEquals(100, p.boards().size());
+            assertEquals(1, p.byes().size());
+            field.play(p, random);
+        }
+    }
+}

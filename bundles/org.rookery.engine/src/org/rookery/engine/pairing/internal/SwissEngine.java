@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.pairing.internal;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingEngine;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.RoundPairing.Board;
+import org.rookery.engine.pairing.RoundPairing.Bye;
+import org.rookery.engine.pairing.RoundPairing.ByeKind;
+import org.rookery.engine.pairing.RoundPairing.Explanation;
+
+/**
+ * Swiss by score groups as FESA runs it (rules.md 4.2): players meet others on the same score,
+ * top half against bottom half of each group, nobody meets the same opponent twice (unless the
+ * format allows it), colours balanced (difference, then alternation), an odd field's bye to
+ * the lowest-ranked player of the lowest score group who has not had one. Players are ordered
+ * by score, then rating, then starting rank. Every board, float and bye comes with its reason.
+ */
+public class SwissEngine implements PairingEngine {
+
+    static final String RULE = "Swiss by score groups (rules.md 4.2)";
+
+    @Override
+    public String id() {
+        return "swiss";
+    }
+
+    @Override
+    public String description() {
+        return "Swiss by score groups: no rematches, colours balanced";
+    }
+
+    /** Whether colours are left to a furigoma toss at the board instead of balanced here. */
+    protected boolean furigoma() {
+        return false;
+    }
+
+    @Override
+    public RoundPairing pair(PairingRequest request) throws PairingException {
+        List<Bye> byes = new ArrayList<>();
+        List<Explanation> why = new ArrayList<>();
+        List<SwissPlayer> field = new ArrayList<>();
+        int n = request.entrants().size();
+        for (Entrant e : request.entrants()) {
+            switch (e.availability()) {
+                case PLAYING -> field.add(new SwissPlayer(e, acceleration(request, e.id(), n)));
+                case REQUESTED_BYE -> {
+                    byes.add(new Bye(e.id(), ByeKind.REQUESTED));
+                    why.add(new Explanation(List.of(e.id()), "", label(e) + " asked for a bye this round"));
+                }
+                case ABSENT -> {
+                    byes.add(new Bye(e.id(), ByeKind.ABSENT));
+                    why.add(new Explanation(List.of(e.id()), "", label(e) + " is absent this round"));
+                }
+                case WITHDRAWN -> { }
+            }
+        }
+        if (field.size() < 2) {
+            throw new PairingException("round " + request.round() + " cannot be paired: " + field.size()
+                    + " player available, a round needs at least 2");
+        }
+        field.sort(Comparator.comparingDouble((SwissPlayer p) -> -p.score)
+                .thenComparingInt(p -> -p.entrant.rating()).thenComparingInt(p -> p.id));
+        SwissPlayer[] players = field.toArray(SwissPlayer[]::new);
+        for (int i = 0; i < players.length; i++) {
+            players[i].rank = i;
+        }
+        boolean rematches = request.options().rematchesAllowed();
+        int[] partner;
+        SwissSearch search;
+        int byeRank = -1;
+        if (players.length % 2 == 1) {
+            List<String> passedOver = new ArrayList<>();
+            partner = null;
+            search = null;
+            for (int candidate : byeOrder(players)) {
+                if (players[candidate].hadUnplayedPoint) {
+                    passedOver.add(players[candidate].label() + " has already had a point without playing");
+                    continue;
+                }
+                search = new SwissSearch(players, rematches);
+                search.exclude(candidate);
+                partner = search.run();
+                if (partner != null) {
+                    byeRank = candidate;
+                    break;
+                }
+                if (search.exhausted()) {
+                    throw tooHard(request);
+                }
+                passedOver.add("without " + players[candidate].label() + " the others cannot all be paired");
+            }
+            if (partner == null) {
+                throw new PairingException("round " + request.round() + " cannot be paired: no one can take the odd field's bye ("
+                        + String.join("; ", passedOver) + ")");
+            }
+            SwissPlayer bye = players[byeRank];
+            byes.add(new Bye(bye.id, ByeKind.PAIRING_ALLOCATED));
+            String text = bye.label() + " has the bye: the field is odd, and he is the lowest ranked in the lowest score group ("
+                    + points(bye) + ") who can have it" + (passedOver.isEmpty() ? "" : "; passed over: " + String.join("; ", passedOver));
+            why.add(new Explanation(List.of(bye.id), "pairing-allocated bye", text));
+        } else {
+            search = new SwissSearch(players, rematches);
+            partner = search.run();
+            if (partner == null) {
+                if (search.exhausted()) {
+                    throw tooHard(request);
+                }
+                throw new PairingException("round " + request.round() + " cannot be paired: every pairing of the "
+                        + players.length + " players repeats a game already played" + (rematches ? "" : " (rematches are forbidden)"));
+            }
+        }
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 0; i < players.length; i++) {
+            if (i != byeRank && partner[i] > i) {
+                pairs.add(new int[] {i, partner[i]});
+            }
+        }
+        pairs.sort(Comparator.comparingDouble((int[] p) -> -Math.max(players[p[0]].score, players[p[1]].score))
+                .thenComparingDouble(p -> -(players[p[0]].score + players[p[1]].score))
+                .thenComparingInt(p -> p[0]));
+        List<Board> boards = new ArrayList<>();
+        for (int b = 0; b < pairs.size(); b++) {
+            SwissPlayer high = players[pairs.get(b)[0]];
+            SwissPlayer low = players[pairs.get(b)[1]];
+            boolean highWhite = furigoma() || ColourAllocation.highGetsWhite(high, low, b, request.options().firstColourWhite());
+            Board board = highWhite ? new Board(high.id, low.id) : new Board(low.id, high.id);
+            boards.add(board);
+            why.add(new Explanation(List.of(board.white(), board.black()), RULE, reason(high, low, search.floatReason[high.rank])
+                    + "; " + (furigoma() ? "sente by furigoma at the board (" + high.label() + " tosses)"
+                            : ColourAllocation.reason(high, low, highWhite))));
+        }
+        return new RoundPairing(request.round(), boards, byes, why);
+    }
+
+    private static PairingException tooHard(PairingRequest request) {
+        return new PairingException("round " + request.round() + " cannot be paired: no pairing found within "
+                + SwissSearch.BUDGET + " search steps; check the absences and the rematch rule, or pair this round by hand");
+    }
+
+    /** Bye candidates: lowest score first, and within a score the lowest ranked first. */
+    private static List<Integer> byeOrder(SwissPlayer[] players) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = players.length - 1; i >= 0; i--) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> players[i].score).thenComparingInt(i -> -i));
+        return order;
+    }
+
+    private static String reason(SwissPlayer high, SwissPlayer low, String floatReason) {
+        if (high.score == low.score) {
+            return high.label() + " and " + low.label() + " are both on " + points(high);
+        }
+        return high.label() + " (" + points(high) + ") floats down to meet " + low.label() + " (" + points(low) + "): "
+                + (floatReason == null ? "his score group had no partner left for him" : floatReason);
+    }
+
+    static String points(SwissPlayer p) {
+        BigDecimal s = BigDecimal.valueOf(p.score).stripTrailingZeros();
+        return s.toPlainString() + (s.compareTo(BigDecimal.ONE) == 0 ? " point" : " points");
+    }
+
+    private static String label(Entrant e) {
+        return e.name().isEmpty() ? "#" + e.id() : e.name() + " (" + e.id() + ")";
+    }
+
+    /**
+     * Baku-style acceleration: in the first {@code acceleration} rounds the upper half of the
+     * starting list counts one point more for pairing (half a point in the later half of those
+     * rounds), so the strongest do not all meet the weakest first.
+     */
+    private static double acceleration(PairingRequest request, int id, int n) {
+        int rounds = request.options().acceleration();
+        if (rounds == 0 || request.round() > rounds || id > (n + 1) / 2) {
+            return 0;
+        }
+        return request.round() <= (rounds + 1) / 2 ? 1.0 : 0.5;
+    }
+}
