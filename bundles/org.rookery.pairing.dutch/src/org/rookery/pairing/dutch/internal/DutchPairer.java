@@ -1,0 +1,543 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.pairing.dutch.internal;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.BiPredicate;
+
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.Side;
+
+/**
+ * Pairs one round by the FIDE Dutch system, bracket by bracket from the top score down.
+ *
+ * <p>For each bracket (the players moved down from above plus the resident score group) one
+ * maximum-weight matching runs over every player not yet paired, plus a bye vertex when the
+ * number is odd. Every edge weight encodes, most significant first: that the whole round can be
+ * completed (C.4), the pairs in the bracket (C.5), the scores of the paired moved-down players
+ * (C.6), the pairs and scores of the next bracket (C.7), the colour criteria (C.8-C.11), the
+ * float criteria (C.12-C.19) and finally the order in which the rules generate candidates
+ * (S1 against S2 transpositions, then exchanges). Only the bracket's own pairs are kept; who is
+ * left over moves down. The absolute criteria (C.1-C.3) decide which edges exist.
+ */
+public final class DutchPairer {
+
+    private static final int F_COMPLETE = 0;
+    private static final int F_PAIRS = 1;
+    private static final int F_MDP_SCORES = 2;
+    private static final int F_NEXT_PAIRS = 3;
+    private static final int F_NEXT_SCORES = 4;
+    private static final int F_C8 = 5;
+    private static final int F_C9 = 6;
+    private static final int F_C10 = 7;
+    private static final int F_C11 = 8;
+    private static final int F_C12 = 9;
+    private static final int F_C13 = 10;
+    private static final int F_C14 = 11;
+    private static final int F_C15 = 12;
+    private static final int F_C16 = 13;
+    private static final int F_C17 = 14;
+    private static final int F_C18 = 15;
+    private static final int F_C19 = 16;
+    private static final int F_TIE = 17;
+    private static final int FIELDS = 18;
+
+    private final PairingRequest request;
+    private final List<PlayerState> states;
+    private final boolean initialWhite;
+    private final Explainer explainer;
+
+    private DutchPairer(PairingRequest request) {
+        this.request = request;
+        this.states = PlayerState.of(request);
+        this.initialWhite = request.options().firstColourWhite();
+        this.explainer = new Explainer();
+    }
+
+    /** Pairs the request's round. */
+    public static RoundPairing pair(PairingRequest request) throws PairingException {
+        return new DutchPairer(request).run();
+    }
+
+    private RoundPairing run() throws PairingException {
+        List<RoundPairing.Bye> byes = new ArrayList<>();
+        List<PlayerState> remaining = new ArrayList<>();
+        for (Entrant e : request.entrants()) {
+            switch (e.availability()) {
+                case PLAYING -> remaining.add(states.get(e.id() - 1));
+                case REQUESTED_BYE -> byes.add(new RoundPairing.Bye(e.id(), RoundPairing.ByeKind.REQUESTED));
+                case ABSENT -> byes.add(new RoundPairing.Bye(e.id(), RoundPairing.ByeKind.ABSENT));
+                case WITHDRAWN -> {
+                }
+            }
+        }
+        remaining.sort(RANK);
+        List<PlayerState[]> pairs = new ArrayList<>();
+        PlayerState byePlayer = null;
+        if (!completable(remaining)) {
+            throw new PairingException("no pairing of round " + request.round()
+                    + " meets the absolute criteria (C.1 no rematch, C.2 bye, C.3 colours) for all "
+                    + remaining.size() + " players");
+        }
+        List<PlayerState> mdps = new ArrayList<>();
+        while (!remaining.isEmpty()) {
+            long s = -1;
+            for (PlayerState p : remaining) {
+                if (!mdps.contains(p)) {
+                    s = p.score();
+                    break;
+                }
+            }
+            final long groupScore = s;
+            List<PlayerState> bracket = new ArrayList<>(mdps);
+            for (PlayerState p : remaining) {
+                if (p.score() == groupScore && !mdps.contains(p)) {
+                    bracket.add(p);
+                }
+            }
+            bracket.sort(RANK);
+            long next = -1;
+            for (PlayerState p : remaining) {
+                if (p.score() < groupScore) {
+                    next = p.score();
+                    break;
+                }
+            }
+            List<PlayerState[]> got = bracket(remaining, bracket, mdps, groupScore, next);
+            pairs.addAll(got);
+            List<PlayerState> paired = new ArrayList<>();
+            for (PlayerState[] pr : got) {
+                paired.add(pr[0]);
+                paired.add(pr[1]);
+            }
+            remaining.removeAll(paired);
+            List<PlayerState> floaters = new ArrayList<>(bracket);
+            floaters.removeAll(paired);
+            explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size());
+            mdps = floaters;
+            if (next < 0) {
+                // The last bracket: whoever is left gets the pairing-allocated bye.
+                if (floaters.size() == 1) {
+                    byePlayer = floaters.get(0);
+                } else if (!floaters.isEmpty()) {
+                    throw new PairingException("the lowest bracket left " + floaters.size() + " players unpaired");
+                }
+                break;
+            }
+        }
+        List<RoundPairing.Board> boards = new ArrayList<>();
+        pairs.sort(BOARD_ORDER);
+        for (PlayerState[] pr : pairs) {
+            PlayerState high = RANK.compare(pr[0], pr[1]) <= 0 ? pr[0] : pr[1];
+            PlayerState low = high == pr[0] ? pr[1] : pr[0];
+            Side hs = Colours.forHigher(high, low, initialWhite);
+            boards.add(hs == Side.WHITE ? new RoundPairing.Board(high.id(), low.id())
+                    : new RoundPairing.Board(low.id(), high.id()));
+        }
+        List<RoundPairing.Bye> allByes = new ArrayList<>();
+        if (byePlayer != null) {
+            allByes.add(new RoundPairing.Bye(byePlayer.id(), RoundPairing.ByeKind.PAIRING_ALLOCATED));
+            explainer.bye(byePlayer, states);
+        }
+        allByes.addAll(byes);
+        return new RoundPairing(request.round(), boards, allByes, explainer.explanations());
+    }
+
+    static final Comparator<PlayerState> RANK = Comparator.comparingLong((PlayerState p) -> -p.score())
+            .thenComparingInt(PlayerState::id);
+
+    private static final Comparator<PlayerState[]> BOARD_ORDER = Comparator
+            .comparingLong((PlayerState[] p) -> -Math.max(p[0].score(), p[1].score()))
+            .thenComparingLong(p -> -(p[0].score() + p[1].score()))
+            .thenComparingInt(p -> Math.min(
+                    RANK.compare(p[0], p[1]) <= 0 ? p[0].id() : p[1].id(), Integer.MAX_VALUE));
+
+    boolean compatible(PlayerState a, PlayerState b) {
+        if (!request.options().rematchesAllowed() && a.opponents().contains(b.id())) {
+            return false;
+        }
+        if (a.strength() == PlayerState.ABSOLUTE && b.strength() == PlayerState.ABSOLUTE
+                && a.preference() == b.preference() && !a.topscorer() && !b.topscorer()) {
+            return false;
+        }
+        return true;
+    }
+
+    private boolean completable(List<PlayerState> players) {
+        int n = players.size();
+        List<int[]> edges = new ArrayList<>();
+        List<BigInteger> w = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (compatible(players.get(i), players.get(j))) {
+                    edges.add(new int[] {i, j});
+                    w.add(BigInteger.ONE);
+                }
+            }
+            if (n % 2 == 1 && players.get(i).byeAllowed()) {
+                edges.add(new int[] {i, n});
+                w.add(BigInteger.ONE);
+            }
+        }
+        int total = n + n % 2;
+        int[] mate = new WeightedMatching(total, edges, w).solve();
+        return Arrays.stream(mate).allMatch(m -> m >= 0);
+    }
+
+    /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */
+    private List<PlayerState[]> bracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            long score, long nextScore) throws PairingException {
+        Context cx = new Context(rem, bracket, mdps, score, nextScore);
+        // Phase 1: the moved-down players, highest first, against residents in order.
+        List<PlayerState> mdpList = new ArrayList<>(mdps);
+        mdpList.sort(RANK);
+        List<PlayerState> residents = new ArrayList<>(bracket);
+        residents.removeAll(mdps);
+        int mCount = mdpList.size();
+        int rCount = residents.size();
+        BigInteger rBase = BigInteger.valueOf(rCount + 1L);
+        BiFunction<PlayerState, PlayerState, BigInteger> tie1 = (a, b) -> {
+            int ia = mdpList.indexOf(a);
+            int ib = mdpList.indexOf(b);
+            if ((ia >= 0) == (ib >= 0)) {
+                return BigInteger.ZERO;
+            }
+            int i = ia >= 0 ? ia : ib;
+            int j = residents.indexOf(ia >= 0 ? b : a);
+            return rBase.pow(mCount - 1 - i).multiply(BigInteger.valueOf(rCount - j));
+        };
+        BigInteger tieMax1 = rBase.pow(Math.max(mCount, 1));
+        Solution first = cx.solve(rem, tie1, tieMax1, (a, b) -> true);
+        if (first == null) {
+            throw new PairingException("no pairing completes the round (C.4)");
+        }
+        List<PlayerState[]> result = new ArrayList<>();
+        List<PlayerState> fixed = new ArrayList<>();
+        List<PlayerState> unpairedMdps = new ArrayList<>(mdpList);
+        for (PlayerState[] pr : first.pairs) {
+            if (cx.inBracket(pr[0]) && cx.inBracket(pr[1]) && (cx.isMdp(pr[0]) || cx.isMdp(pr[1]))) {
+                result.add(pr);
+                fixed.add(pr[0]);
+                fixed.add(pr[1]);
+                unpairedMdps.remove(pr[0]);
+                unpairedMdps.remove(pr[1]);
+            }
+        }
+        List<PlayerState> remainder = new ArrayList<>(residents);
+        remainder.removeAll(fixed);
+        int p = 0;
+        for (PlayerState[] pr : first.pairs) {
+            if (remainder.contains(pr[0]) && remainder.contains(pr[1])) {
+                p++;
+            }
+        }
+        if (p == 0) {
+            return result;
+        }
+        List<PlayerState> rem2 = new ArrayList<>(rem);
+        rem2.removeAll(fixed);
+        BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpairedMdps.contains(a) && cx.inBracket(b))
+                || (unpairedMdps.contains(b) && cx.inBracket(a)));
+        Solution target = cx.solve(rem2, (a, b) -> BigInteger.ZERO, BigInteger.ONE, noMdp);
+        BigInteger targetCriteria = target.criteria;
+        // Phase 2: the remainder, S1 = its first p players, in the order the rules try candidates.
+        int n = remainder.size();
+        int[] s1 = new int[p];
+        int[] s2 = new int[n - p];
+        for (int i = 0; i < n; i++) {
+            if (i < p) {
+                s1[i] = i;
+            } else {
+                s2[i - p] = i;
+            }
+        }
+        for (int[][] ex : Exchanges.ordered(s1, s2)) {
+            List<PlayerState> a1 = new ArrayList<>();
+            List<PlayerState> a2 = new ArrayList<>();
+            for (int i : ex[0]) {
+                a1.add(remainder.get(i));
+            }
+            for (int i : ex[1]) {
+                a2.add(remainder.get(i));
+            }
+            BigInteger base2 = BigInteger.valueOf(a2.size() + 1L);
+            int pp = a1.size();
+            BiFunction<PlayerState, PlayerState, BigInteger> tie2 = (a, b) -> {
+                int i = a1.indexOf(a);
+                int j = a2.indexOf(b);
+                if (i < 0) {
+                    i = a1.indexOf(b);
+                    j = a2.indexOf(a);
+                }
+                if (i < 0 || j < 0) {
+                    return BigInteger.ZERO;
+                }
+                return base2.pow(pp - 1 - i).multiply(BigInteger.valueOf(a2.size() - j));
+            };
+            BiPredicate<PlayerState, PlayerState> shape = (a, b) -> {
+                if (!noMdp.test(a, b)) {
+                    return false;
+                }
+                if (b == null) {
+                    return !a1.contains(a);
+                }
+                boolean in1a = a1.contains(a);
+                boolean in1b = a1.contains(b);
+                if (in1a || in1b) {
+                    return (in1a && a2.contains(b)) || (in1b && a2.contains(a));
+                }
+                return !(a2.contains(a) && a2.contains(b));
+            };
+            Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            if (s != null && s.criteria.equals(targetCriteria)) {
+                for (PlayerState[] pr : s.pairs) {
+                    if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
+                        result.add(pr);
+                    }
+                }
+                return result;
+            }
+        }
+        // No candidate in the generated order reached the optimum (too many exchanges to list):
+        // keep the optimal pairing found without the order.
+        for (PlayerState[] pr : target.pairs) {
+            if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
+                result.add(pr);
+            }
+        }
+        return result;
+    }
+
+    /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
+    private record Solution(List<PlayerState[]> pairs, BigInteger criteria) {
+    }
+
+    /** The bracket being paired and the weights of its edges. */
+    private final class Context {
+        private final boolean[] inBracket;
+        private final boolean[] mdp;
+        private final boolean[] inNext;
+        private final long score;
+        private final long[] levels;
+        private final BigInteger base;
+        private final long maxDiff;
+
+        Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore) {
+            int n = states.size() + 1;
+            inBracket = new boolean[n];
+            mdp = new boolean[n];
+            inNext = new boolean[n];
+            for (PlayerState p : bracket) {
+                inBracket[p.id()] = true;
+            }
+            for (PlayerState p : mdps) {
+                mdp[p.id()] = true;
+            }
+            for (PlayerState p : rem) {
+                if (p.score() == nextScore && !inBracket[p.id()]) {
+                    inNext[p.id()] = true;
+                }
+            }
+            this.score = score;
+            TreeSet<Long> ls = new TreeSet<>();
+            long max = 0;
+            long min = Long.MAX_VALUE;
+            for (PlayerState p : rem) {
+                ls.add(p.score());
+                max = Math.max(max, p.score());
+                min = Math.min(min, p.score());
+            }
+            levels = ls.stream().mapToLong(Long::longValue).toArray();
+            base = BigInteger.valueOf(rem.size() + 2L);
+            maxDiff = rem.isEmpty() ? 0 : max - min;
+        }
+
+        boolean inBracket(PlayerState p) {
+            return inBracket[p.id()];
+        }
+
+        boolean isMdp(PlayerState p) {
+            return mdp[p.id()];
+        }
+
+        private BigInteger level(PlayerState p) {
+            return base.pow(Arrays.binarySearch(levels, p.score()));
+        }
+
+        Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
+                BiPredicate<PlayerState, PlayerState> allowed) {
+            int n = rem.size();
+            BigInteger two = BigInteger.TWO;
+            BigInteger top = base.pow(levels.length).multiply(two);
+            BigInteger diff = BigInteger.valueOf(maxDiff + 1);
+            BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
+                    BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
+            Weights weights = new Weights(max, n / 2 + 1);
+            List<int[]> edges = new ArrayList<>();
+            List<BigInteger> ws = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                PlayerState a = rem.get(i);
+                for (int j = i + 1; j < n; j++) {
+                    PlayerState b = rem.get(j);
+                    if (!compatible(a, b) || !allowed.test(a, b)) {
+                        continue;
+                    }
+                    edges.add(new int[] {i, j});
+                    ws.add(weights.pack(fields(a, b, tie)));
+                }
+                if (n % 2 == 1 && a.byeAllowed() && allowed.test(a, null)) {
+                    BigInteger[] f = zero();
+                    f[F_COMPLETE] = BigInteger.ONE;
+                    edges.add(new int[] {i, n});
+                    ws.add(weights.pack(f));
+                }
+            }
+            int total = n + n % 2;
+            int[] mate = new WeightedMatching(total, edges, ws).solve();
+            BigInteger sum = BigInteger.ZERO;
+            List<PlayerState[]> pairs = new ArrayList<>();
+            for (int i = 0; i < total; i++) {
+                if (mate[i] < 0) {
+                    return null;
+                }
+            }
+            for (int k = 0; k < edges.size(); k++) {
+                int[] e = edges.get(k);
+                if (mate[e[0]] == e[1]) {
+                    sum = sum.add(ws.get(k));
+                    if (e[1] < n) {
+                        pairs.add(new PlayerState[] {rem.get(e[0]), rem.get(e[1])});
+                    }
+                }
+            }
+            return new Solution(pairs, weights.from(sum, F_TIE - 1));
+        }
+
+        private BigInteger[] zero() {
+            BigInteger[] f = new BigInteger[FIELDS];
+            Arrays.fill(f, BigInteger.ZERO);
+            return f;
+        }
+
+        private BigInteger[] fields(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie) {
+            BigInteger[] f = zero();
+            f[F_COMPLETE] = BigInteger.ONE;
+            boolean ca = inBracket[a.id()];
+            boolean cb = inBracket[b.id()];
+            if (ca && cb) {
+                f[F_PAIRS] = BigInteger.ONE;
+                BigInteger m = BigInteger.ZERO;
+                if (a.score() > score) {
+                    m = m.add(level(a));
+                }
+                if (b.score() > score) {
+                    m = m.add(level(b));
+                }
+                f[F_MDP_SCORES] = m;
+                colourFields(a, b, f);
+                floatFields(a, b, f);
+                f[F_TIE] = tie.apply(a, b);
+            } else if ((ca || inNext[a.id()]) && (cb || inNext[b.id()])) {
+                f[F_NEXT_PAIRS] = BigInteger.ONE;
+                if (ca) {
+                    f[F_NEXT_SCORES] = level(a);
+                } else if (cb) {
+                    f[F_NEXT_SCORES] = level(b);
+                }
+            }
+            return f;
+        }
+
+        private void colourFields(PlayerState a, PlayerState b, BigInteger[] f) {
+            PlayerState high = RANK.compare(a, b) <= 0 ? a : b;
+            PlayerState low = high == a ? b : a;
+            Side hs = Colours.forHigher(high, low, initialWhite);
+            int c8 = 0;
+            int c9 = 0;
+            int c10 = 0;
+            int c11 = 0;
+            boolean top = a.topscorer() || b.topscorer();
+            for (int k = 0; k < 2; k++) {
+                PlayerState x = k == 0 ? high : low;
+                Side got = k == 0 ? hs : hs.opposite();
+                if (x.preference() != Side.NONE && x.preference() != got) {
+                    c10++;
+                    if (x.strength() >= PlayerState.STRONG) {
+                        c11++;
+                    }
+                }
+                if (top) {
+                    int cd = x.colourDifference() + (got == Side.WHITE ? 1 : -1);
+                    if (cd > 2 || cd < -2) {
+                        c8++;
+                    }
+                    List<Side> cs = x.colours();
+                    if (cs.size() >= 2 && cs.get(cs.size() - 1) == got && cs.get(cs.size() - 2) == got) {
+                        c9++;
+                    }
+                }
+            }
+            f[F_C8] = BigInteger.valueOf(2 - c8);
+            f[F_C9] = BigInteger.valueOf(2 - c9);
+            f[F_C10] = BigInteger.valueOf(2 - c10);
+            f[F_C11] = BigInteger.valueOf(2 - c11);
+        }
+
+        private void floatFields(PlayerState a, PlayerState b, BigInteger[] f) {
+            // A resident who is paired in the bracket does not float down (C.12, C.14).
+            int c12 = 0;
+            int c14 = 0;
+            for (PlayerState x : new PlayerState[] {a, b}) {
+                if (!mdp[x.id()]) {
+                    if (x.floatAgo(1) < 0) {
+                        c12++;
+                    }
+                    if (x.floatAgo(2) < 0) {
+                        c14++;
+                    }
+                }
+            }
+            f[F_C12] = BigInteger.valueOf(c12);
+            f[F_C14] = BigInteger.valueOf(c14);
+            int c13 = 1;
+            int c15 = 1;
+            long d = Math.abs(a.score() - b.score());
+            long c16 = maxDiff + 1;
+            long c17 = maxDiff + 1;
+            long c18 = maxDiff + 1;
+            long c19 = maxDiff + 1;
+            if (d > 0) {
+                PlayerState up = a.score() < b.score() ? a : b;
+                PlayerState down = up == a ? b : a;
+                if (up.floatAgo(1) > 0) {
+                    c13 = 0;
+                    c17 -= d;
+                }
+                if (up.floatAgo(2) > 0) {
+                    c15 = 0;
+                    c19 -= d;
+                }
+                if (down.floatAgo(1) < 0) {
+                    c16 -= d;
+                }
+                if (down.floatAgo(2) < 0) {
+                    c18 -= d;
+                }
+            }
+            f[F_C13] = BigInteger.valueOf(c13);
+            f[F_C15] = BigInteger.valueOf(c15);
+            f[F_C16] = BigInteger.valueOf(c16);
+            f[F_C17] = BigInteger.valueOf(c17);
+            f[F_C18] = BigInteger.valueOf(c18);
+            f[F_C19] = BigInteger.valueOf(c19);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.pairing.dutch.internal;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundRecord;
+import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.pairing.Side;
+
+/**
+ * What the Dutch rules need to know about one player before the round: score, the colours of
+ * the games played (forfeits and byes have no colour), the colour preference (C.04.3 A.6), the
+ * floats of the last two rounds (A.4, and the 2025 rule that scoring without playing more than
+ * a loss counts as a downfloat), the opponents met and whether a pairing-allocated bye is
+ * still allowed (C.2).
+ *
+ * @param id the pairing number
+ * @param score the score in hundredths of a point
+ * @param colours the colours of the games played, oldest first
+ * @param preference the colour wanted: {@link Side#NONE} when none
+ * @param strength 0 none, 1 mild, 2 strong, 3 absolute
+ * @param floats per round (index 0 = round 1): -1 downfloat, +1 upfloat, 0 none
+ * @param opponents the players met (over the board or by forfeit)
+ * @param byeAllowed whether C.2 allows the pairing-allocated bye
+ * @param topscorer whether the player is a topscorer (final round, over half the maximum)
+ * @param sides each round's colour, NONE without a game played
+ */
+public record PlayerState(int id, long score, List<Side> colours, Side preference, int strength,
+        List<Integer> floats, Set<Integer> opponents, boolean byeAllowed, boolean topscorer, List<Side> sides) {
+
+    /** Strength of a colour preference. */
+    public static final int NONE = 0;
+    public static final int MILD = 1;
+    public static final int STRONG = 2;
+    public static final int ABSOLUTE = 3;
+
+    /** The states of all entrants (indexed by id - 1). */
+    public static List<PlayerState> of(PairingRequest request) {
+        List<Entrant> entrants = request.entrants();
+        int rounds = request.round() - 1;
+        long[][] before = new long[entrants.size()][rounds + 1];
+        for (Entrant e : entrants) {
+            long s = 0;
+            for (int r = 0; r < rounds; r++) {
+                before[e.id() - 1][r] = s;
+                s += points(e.history().get(r).result(), request.options().pairingByePoints());
+            }
+            before[e.id() - 1][rounds] = s;
+        }
+        List<PlayerState> out = new ArrayList<>();
+        for (Entrant e : entrants) {
+            List<Side> colours = new ArrayList<>();
+            List<Side> sides = new ArrayList<>();
+            List<Integer> floats = new ArrayList<>();
+            Set<Integer> opponents = new HashSet<>();
+            boolean byeAllowed = true;
+            for (int r = 0; r < rounds; r++) {
+                RoundRecord rec = r < e.history().size() ? e.history().get(r) : null;
+                if (rec == null) {
+                    floats.add(0);
+                    sides.add(Side.NONE);
+                    continue;
+                }
+                boolean played = rec.hadOpponent() && rec.result().played() && rec.side() != Side.NONE;
+                if (played) {
+                    colours.add(rec.side());
+                    sides.add(rec.side());
+                } else {
+                    sides.add(Side.NONE);
+                }
+                if (rec.hadOpponent()) {
+                    opponents.add(rec.opponent());
+                }
+                if (rec.result() == RoundResult.PAIRING_BYE || rec.result() == RoundResult.FORFEIT_WIN) {
+                    byeAllowed = false;
+                }
+                int f = 0;
+                if (played) {
+                    long mine = before[e.id() - 1][r];
+                    long theirs = rec.opponent() <= entrants.size() ? before[rec.opponent() - 1][r] : mine;
+                    f = Long.compare(theirs, mine);
+                    f = f > 0 ? 1 : f < 0 ? -1 : 0;
+                } else if (points(rec.result(), request.options().pairingByePoints()) > 0) {
+                    f = -1;
+                }
+                floats.add(f);
+            }
+            long score = before[e.id() - 1][rounds];
+            boolean top = request.round() == request.plannedRounds()
+                    && score * 2 > (long) request.plannedRounds() * 100;
+            int cd = 0;
+            for (Side s : colours) {
+                cd += s == Side.WHITE ? 1 : -1;
+            }
+            Side pref = Side.NONE;
+            int strength = NONE;
+            if (!colours.isEmpty()) {
+                Side last = colours.get(colours.size() - 1);
+                boolean twoSame = colours.size() >= 2 && colours.get(colours.size() - 2) == last;
+                if (cd > 1 || cd < -1) {
+                    pref = cd > 1 ? Side.BLACK : Side.WHITE;
+                    strength = ABSOLUTE;
+                } else if (twoSame) {
+                    pref = last.opposite();
+                    strength = ABSOLUTE;
+                } else if (cd != 0) {
+                    pref = cd > 0 ? Side.BLACK : Side.WHITE;
+                    strength = STRONG;
+                } else {
+                    pref = last.opposite();
+                    strength = MILD;
+                }
+            }
+            out.add(new PlayerState(e.id(), score, colours, pref, strength, floats, opponents, byeAllowed, top, sides));
+        }
+        return out;
+    }
+
+    /** Points of a result in hundredths. */
+    static long points(RoundResult r, BigDecimal byePoints) {
+        return switch (r) {
+            case WIN, FORFEIT_WIN, UNRATED_WIN, FULL_POINT_BYE -> 100;
+            case DRAW, UNRATED_DRAW, HALF_POINT_BYE -> 50;
+            case PAIRING_BYE -> byePoints.movePointRight(2).longValue();
+            default -> 0;
+        };
+    }
+
+    /** White games minus Black games. */
+    public int colourDifference() {
+        int cd = 0;
+        for (Side s : colours) {
+            cd += s == Side.WHITE ? 1 : -1;
+        }
+        return cd;
+    }
+
+    /** The float this player got {@code back} rounds ago (1 = the previous round). */
+    public int floatAgo(int back) {
+        int i = floats.size() - back;
+        return i >= 0 ? floats.get(i) : 0;
+    }
+}

@@ -1,0 +1,604 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.pairing.dutch.internal;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Maximum-weight matching on a general graph (Edmonds' blossom algorithm with the primal-dual
+ * method, O(n³)), in exact integer arithmetic. The pairing encodes its criteria lexicographically
+ * in one big integer per edge; floating point would lose the order between criteria, so every
+ * quantity here is a {@link BigInteger}.
+ */
+public final class WeightedMatching {
+
+    private final int nvertex;
+    private final int nedge;
+    private final int[] eu;
+    private final int[] ev;
+    private final BigInteger[] ew;
+
+    private int[] endpoint;
+    private int[][] neighbend;
+    private int[] mate;
+    private int[] label;
+    private int[] labelend;
+    private int[] inblossom;
+    private int[] blossomparent;
+    private int[][] blossomchilds;
+    private int[] blossombase;
+    private int[][] blossomendps;
+    private int[] bestedge;
+    private int[][] blossombestedges;
+    private int[] unusedblossoms;
+    private int unusedCount;
+    private BigInteger[] dualvar;
+    private boolean[] allowedge;
+    private int[] queue;
+    private int queueLen;
+
+    /**
+     * A problem on {@code n} vertices with the given edges.
+     *
+     * @param n the number of vertices
+     * @param edges the edges as {@code int[]{u, v}}
+     * @param weights one weight per edge (non-negative)
+     */
+    public WeightedMatching(int n, List<int[]> edges, List<BigInteger> weights) {
+        this.nvertex = n;
+        this.nedge = edges.size();
+        eu = new int[nedge];
+        ev = new int[nedge];
+        ew = new BigInteger[nedge];
+        for (int k = 0; k < nedge; k++) {
+            eu[k] = edges.get(k)[0];
+            ev[k] = edges.get(k)[1];
+            // Doubled so that the dual variables stay integers.
+            ew[k] = weights.get(k).shiftLeft(1);
+        }
+    }
+
+    /** The mate of each vertex in a maximum-weight matching, -1 for an unmatched vertex. */
+    public int[] solve() {
+        int n = nvertex;
+        int[] result = new int[n];
+        Arrays.fill(result, -1);
+        if (nedge == 0) {
+            return result;
+        }
+        BigInteger maxweight = BigInteger.ZERO;
+        for (BigInteger w : ew) {
+            maxweight = maxweight.max(w);
+        }
+        endpoint = new int[2 * nedge];
+        for (int p = 0; p < 2 * nedge; p++) {
+            endpoint[p] = p % 2 == 0 ? eu[p / 2] : ev[p / 2];
+        }
+        List<List<Integer>> nb = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            nb.add(new ArrayList<>());
+        }
+        for (int k = 0; k < nedge; k++) {
+            nb.get(eu[k]).add(2 * k + 1);
+            nb.get(ev[k]).add(2 * k);
+        }
+        neighbend = new int[n][];
+        for (int i = 0; i < n; i++) {
+            neighbend[i] = nb.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        mate = new int[n];
+        Arrays.fill(mate, -1);
+        label = new int[2 * n];
+        labelend = new int[2 * n];
+        Arrays.fill(labelend, -1);
+        inblossom = new int[n];
+        for (int i = 0; i < n; i++) {
+            inblossom[i] = i;
+        }
+        blossomparent = new int[2 * n];
+        Arrays.fill(blossomparent, -1);
+        blossomchilds = new int[2 * n][];
+        blossombase = new int[2 * n];
+        for (int i = 0; i < n; i++) {
+            blossombase[i] = i;
+        }
+        Arrays.fill(blossombase, n, 2 * n, -1);
+        blossomendps = new int[2 * n][];
+        bestedge = new int[2 * n];
+        Arrays.fill(bestedge, -1);
+        blossombestedges = new int[2 * n][];
+        unusedblossoms = new int[n];
+        unusedCount = n;
+        for (int i = 0; i < n; i++) {
+            unusedblossoms[i] = 2 * n - 1 - i;
+        }
+        dualvar = new BigInteger[2 * n];
+        Arrays.fill(dualvar, 0, n, maxweight);
+        Arrays.fill(dualvar, n, 2 * n, BigInteger.ZERO);
+        allowedge = new boolean[nedge];
+        queue = new int[2 * n + 2];
+
+        for (int t = 0; t < n; t++) {
+            Arrays.fill(label, 0);
+            Arrays.fill(bestedge, -1);
+            for (int b = n; b < 2 * n; b++) {
+                blossombestedges[b] = null;
+            }
+            Arrays.fill(allowedge, false);
+            queueLen = 0;
+            for (int v = 0; v < n; v++) {
+                if (mate[v] == -1 && label[inblossom[v]] == 0) {
+                    assignLabel(v, 1, -1);
+                }
+            }
+            boolean augmented = false;
+            while (true) {
+                while (queueLen > 0 && !augmented) {
+                    int v = queue[--queueLen];
+                    for (int p : neighbend[v]) {
+                        int k = p / 2;
+                        int w = endpoint[p];
+                        if (inblossom[v] == inblossom[w]) {
+                            continue;
+                        }
+                        BigInteger kslack = null;
+                        if (!allowedge[k]) {
+                            kslack = slack(k);
+                            if (kslack.signum() <= 0) {
+                                allowedge[k] = true;
+                            }
+                        }
+                        if (allowedge[k]) {
+                            if (label[inblossom[w]] == 0) {
+                                assignLabel(w, 2, p ^ 1);
+                            } else if (label[inblossom[w]] == 1) {
+                                int base = scanBlossom(v, w);
+                                if (base >= 0) {
+                                    addBlossom(base, k);
+                                } else {
+                                    augmentMatching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if (label[w] == 0) {
+                                label[w] = 2;
+                                labelend[w] = p ^ 1;
+                            }
+                        } else if (label[inblossom[w]] == 1) {
+                            int b = inblossom[v];
+                            if (bestedge[b] == -1 || kslack.compareTo(slack(bestedge[b])) < 0) {
+                                bestedge[b] = k;
+                            }
+                        } else if (label[w] == 0) {
+                            if (bestedge[w] == -1 || kslack.compareTo(slack(bestedge[w])) < 0) {
+                                bestedge[w] = k;
+                            }
+                        }
+                    }
+                }
+                if (augmented) {
+                    break;
+                }
+                int deltatype = -1;
+                BigInteger delta = null;
+                int deltaedge = -1;
+                int deltablossom = -1;
+                // delta1: the minimum dual of a vertex (no max-cardinality requirement).
+                deltatype = 1;
+                delta = dualvar[0];
+                for (int v = 1; v < n; v++) {
+                    if (dualvar[v].compareTo(delta) < 0) {
+                        delta = dualvar[v];
+                    }
+                }
+                for (int v = 0; v < n; v++) {
+                    if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
+                        BigInteger d = slack(bestedge[v]);
+                        if (d.compareTo(delta) < 0) {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = bestedge[v];
+                        }
+                    }
+                }
+                for (int b = 0; b < 2 * n; b++) {
+                    if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
+                        BigInteger d = slack(bestedge[b]).shiftRight(1);
+                        if (d.compareTo(delta) < 0) {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = bestedge[b];
+                        }
+                    }
+                }
+                for (int b = n; b < 2 * n; b++) {
+                    if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
+                            && dualvar[b].compareTo(delta) < 0) {
+                        delta = dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for (int v = 0; v < n; v++) {
+                    int l = label[inblossom[v]];
+                    if (l == 1) {
+                        dualvar[v] = dualvar[v].subtract(delta);
+                    } else if (l == 2) {
+                        dualvar[v] = dualvar[v].add(delta);
+                    }
+                }
+                for (int b = n; b < 2 * n; b++) {
+                    if (blossombase[b] >= 0 && blossomparent[b] == -1) {
+                        if (label[b] == 1) {
+                            dualvar[b] = dualvar[b].add(delta);
+                        } else if (label[b] == 2) {
+                            dualvar[b] = dualvar[b].subtract(delta);
+                        }
+                    }
+                }
+                if (deltatype == 1) {
+                    break;
+                } else if (deltatype == 2) {
+                    allowedge[deltaedge] = true;
+                    int i = eu[deltaedge];
+                    int j = ev[deltaedge];
+                    if (label[inblossom[i]] == 0) {
+                        int tmp = i;
+                        i = j;
+                        j = tmp;
+                    }
+                    push(i);
+                } else if (deltatype == 3) {
+                    allowedge[deltaedge] = true;
+                    push(eu[deltaedge]);
+                } else {
+                    expandBlossom(deltablossom, false);
+                }
+            }
+            if (!augmented) {
+                break;
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
+                        && dualvar[b].signum() == 0) {
+                    expandBlossom(b, true);
+                }
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            if (mate[v] >= 0) {
+                result[v] = endpoint[mate[v]];
+            }
+        }
+        return result;
+    }
+
+    private void push(int v) {
+        if (queueLen == queue.length) {
+            queue = Arrays.copyOf(queue, queue.length * 2);
+        }
+        queue[queueLen++] = v;
+    }
+
+    private BigInteger slack(int k) {
+        return dualvar[eu[k]].add(dualvar[ev[k]]).subtract(ew[k]);
+    }
+
+    private void leaves(int b, List<Integer> out) {
+        if (b < nvertex) {
+            out.add(b);
+        } else {
+            for (int t : blossomchilds[b]) {
+                leaves(t, out);
+            }
+        }
+    }
+
+    private List<Integer> leaves(int b) {
+        List<Integer> out = new ArrayList<>();
+        leaves(b, out);
+        return out;
+    }
+
+    private void assignLabel(int w, int t, int p) {
+        int b = inblossom[w];
+        label[w] = t;
+        label[b] = t;
+        labelend[w] = p;
+        labelend[b] = p;
+        bestedge[w] = -1;
+        bestedge[b] = -1;
+        if (t == 1) {
+            for (int v : leaves(b)) {
+                push(v);
+            }
+        } else {
+            int base = blossombase[b];
+            assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1);
+        }
+    }
+
+    private int scanBlossom(int v, int w) {
+        List<Integer> path = new ArrayList<>();
+        int base = -1;
+        while (v != -1 || w != -1) {
+            int b = inblossom[v];
+            if ((label[b] & 4) != 0) {
+                base = blossombase[b];
+                break;
+            }
+            path.add(b);
+            label[b] = 5;
+            if (labelend[b] == -1) {
+                v = -1;
+            } else {
+                v = endpoint[labelend[b]];
+                b = inblossom[v];
+                v = endpoint[labelend[b]];
+            }
+            if (w != -1) {
+                int tmp = v;
+                v = w;
+                w = tmp;
+            }
+        }
+        for (int b : path) {
+            label[b] = 1;
+        }
+        return base;
+    }
+
+    private void addBlossom(int base, int k) {
+        int v = eu[k];
+        int w = ev[k];
+        int bb = inblossom[base];
+        int bv = inblossom[v];
+        int bw = inblossom[w];
+        int b = unusedblossoms[--unusedCount];
+        blossombase[b] = base;
+        blossomparent[b] = -1;
+        blossomparent[bb] = b;
+        List<Integer> path = new ArrayList<>();
+        List<Integer> endps = new ArrayList<>();
+        while (bv != bb) {
+            blossomparent[bv] = b;
+            path.add(bv);
+            endps.add(labelend[bv]);
+            v = endpoint[labelend[bv]];
+            bv = inblossom[v];
+        }
+        path.add(bb);
+        java.util.Collections.reverse(path);
+        java.util.Collections.reverse(endps);
+        endps.add(2 * k);
+        while (bw != bb) {
+            blossomparent[bw] = b;
+            path.add(bw);
+            endps.add(labelend[bw] ^ 1);
+            w = endpoint[labelend[bw]];
+            bw = inblossom[w];
+        }
+        blossomchilds[b] = path.stream().mapToInt(Integer::intValue).toArray();
+        blossomendps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
+        label[b] = 1;
+        labelend[b] = labelend[bb];
+        dualvar[b] = BigInteger.ZERO;
+        for (int x : leaves(b)) {
+            if (label[inblossom[x]] == 2) {
+                push(x);
+            }
+            inblossom[x] = b;
+        }
+        int[] bestedgeto = new int[2 * nvertex];
+        Arrays.fill(bestedgeto, -1);
+        for (int bv2 : blossomchilds[b]) {
+            List<int[]> nblists = new ArrayList<>();
+            if (blossombestedges[bv2] == null) {
+                for (int x : leaves(bv2)) {
+                    int[] l = new int[neighbend[x].length];
+                    for (int i = 0; i < l.length; i++) {
+                        l[i] = neighbend[x][i] / 2;
+                    }
+                    nblists.add(l);
+                }
+            } else {
+                nblists.add(blossombestedges[bv2]);
+            }
+            for (int[] nblist : nblists) {
+                for (int kk : nblist) {
+                    int i = eu[kk];
+                    int j = ev[kk];
+                    if (inblossom[j] == b) {
+                        int tmp = i;
+                        i = j;
+                        j = tmp;
+                    }
+                    int bj = inblossom[j];
+                    if (bj != b && label[bj] == 1
+                            && (bestedgeto[bj] == -1 || slack(kk).compareTo(slack(bestedgeto[bj])) < 0)) {
+                        bestedgeto[bj] = kk;
+                    }
+                }
+            }
+            blossombestedges[bv2] = null;
+            bestedge[bv2] = -1;
+        }
+        blossombestedges[b] = Arrays.stream(bestedgeto).filter(kk -> kk != -1).toArray();
+        bestedge[b] = -1;
+        for (int kk : blossombestedges[b]) {
+            if (bestedge[b] == -1 || slack(kk).compareTo(slack(bestedge[b])) < 0) {
+                bestedge[b] = kk;
+            }
+        }
+    }
+
+    private void expandBlossom(int b, boolean endstage) {
+        for (int s : blossomchilds[b]) {
+            blossomparent[s] = -1;
+            if (s < nvertex) {
+                inblossom[s] = s;
+            } else if (endstage && dualvar[s].signum() == 0) {
+                expandBlossom(s, endstage);
+            } else {
+                for (int v : leaves(s)) {
+                    inblossom[v] = s;
+                }
+            }
+        }
+        if (!endstage && label[b] == 2) {
+            int entrychild = inblossom[endpoint[labelend[b] ^ 1]];
+            int[] childs = blossomchilds[b];
+            int[] endps = blossomendps[b];
+            int len = childs.length;
+            int j = indexOf(childs, entrychild);
+            int jstep;
+            int endptrick;
+            if ((j & 1) != 0) {
+                j -= len;
+                jstep = 1;
+                endptrick = 0;
+            } else {
+                jstep = -1;
+                endptrick = 1;
+            }
+            int p = labelend[b];
+            while (j != 0) {
+                label[endpoint[p ^ 1]] = 0;
+                label[endpoint[endps[mod(j - endptrick, len)] ^ endptrick ^ 1]] = 0;
+                assignLabel(endpoint[p ^ 1], 2, p);
+                allowedge[endps[mod(j - endptrick, len)] / 2] = true;
+                j += jstep;
+                p = endps[mod(j - endptrick, len)] ^ endptrick;
+                allowedge[p / 2] = true;
+                j += jstep;
+            }
+            int bv = childs[mod(j, len)];
+            label[endpoint[p ^ 1]] = 2;
+            label[bv] = 2;
+            labelend[endpoint[p ^ 1]] = p;
+            labelend[bv] = p;
+            bestedge[bv] = -1;
+            j += jstep;
+            while (childs[mod(j, len)] != entrychild) {
+                bv = childs[mod(j, len)];
+                if (label[bv] == 1) {
+                    j += jstep;
+                    continue;
+                }
+                int found = -1;
+                for (int v : leaves(bv)) {
+                    if (label[v] != 0) {
+                        found = v;
+                        break;
+                    }
+                }
+                if (found >= 0) {
+                    label[found] = 0;
+                    label[endpoint[mate[blossombase[bv]]]] = 0;
+                    assignLabel(found, 2, labelend[found]);
+                }
+                j += jstep;
+            }
+        }
+        label[b] = -1;
+        labelend[b] = -1;
+        blossomchilds[b] = null;
+        blossomendps[b] = null;
+        blossombase[b] = -1;
+        blossombestedges[b] = null;
+        bestedge[b] = -1;
+        unusedblossoms[unusedCount++] = b;
+    }
+
+    private void augmentBlossom(int b, int v) {
+        int t = v;
+        while (blossomparent[t] != b) {
+            t = blossomparent[t];
+        }
+        if (t >= nvertex) {
+            augmentBlossom(t, v);
+        }
+        int[] childs = blossomchilds[b];
+        int[] endps = blossomendps[b];
+        int len = childs.length;
+        int i = indexOf(childs, t);
+        int j = i;
+        int jstep;
+        int endptrick;
+        if ((i & 1) != 0) {
+            j -= len;
+            jstep = 1;
+            endptrick = 0;
+        } else {
+            jstep = -1;
+            endptrick = 1;
+        }
+        while (j != 0) {
+            j += jstep;
+            t = childs[mod(j, len)];
+            int p = endps[mod(j - endptrick, len)] ^ endptrick;
+            if (t >= nvertex) {
+                augmentBlossom(t, endpoint[p]);
+            }
+            j += jstep;
+            t = childs[mod(j, len)];
+            if (t >= nvertex) {
+                augmentBlossom(t, endpoint[p ^ 1]);
+            }
+            mate[endpoint[p]] = p ^ 1;
+            mate[endpoint[p ^ 1]] = p;
+        }
+        int[] nc = new int[len];
+        int[] ne = new int[len];
+        for (int x = 0; x < len; x++) {
+            nc[x] = childs[(i + x) % len];
+            ne[x] = endps[(i + x) % len];
+        }
+        blossomchilds[b] = nc;
+        blossomendps[b] = ne;
+        blossombase[b] = blossombase[childs[i]];
+    }
+
+    private void augmentMatching(int k) {
+        int[][] starts = {{eu[k], 2 * k + 1}, {ev[k], 2 * k}};
+        for (int[] st : starts) {
+            int s = st[0];
+            int p = st[1];
+            while (true) {
+                int bs = inblossom[s];
+                if (bs >= nvertex) {
+                    augmentBlossom(bs, s);
+                }
+                mate[s] = p;
+                if (labelend[bs] == -1) {
+                    break;
+                }
+                int t = endpoint[labelend[bs]];
+                int bt = inblossom[t];
+                s = endpoint[labelend[bt]];
+                int j = endpoint[labelend[bt] ^ 1];
+                if (bt >= nvertex) {
+                    augmentBlossom(bt, j);
+                }
+                mate[j] = labelend[bt];
+                p = labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    private static int indexOf(int[] a, int x) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == x) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("blossom child not found");
+    }
+
+    private static int mod(int a, int m) {
+        int r = a % m;
+        return r < 0 ? r + m : r;
+    }
+}

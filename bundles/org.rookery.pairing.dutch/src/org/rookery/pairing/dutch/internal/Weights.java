@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.pairing.dutch.internal;
+
+import java.math.BigInteger;
+
+/**
+ * Packs the fields of an edge weight, most significant first, into one exact integer. Each
+ * field gets enough bits that the sum of the field over every edge of a matching cannot carry
+ * into the field above it, so comparing sums compares the criteria lexicographically.
+ */
+final class Weights {
+
+    private final int[] width;
+    private final int[] offset;
+
+    /**
+     * @param maxPerEdge the largest value each field takes on one edge
+     * @param edgesInMatching the most edges a matching can have
+     */
+    Weights(BigInteger[] maxPerEdge, int edgesInMatching) {
+        width = new int[maxPerEdge.length];
+        offset = new int[maxPerEdge.length];
+        BigInteger count = BigInteger.valueOf(edgesInMatching + 1L);
+        for (int f = 0; f < maxPerEdge.length; f++) {
+            width[f] = maxPerEdge[f].multiply(count).bitLength() + 1;
+        }
+        int at = 0;
+        for (int f = maxPerEdge.length - 1; f >= 0; f--) {
+            offset[f] = at;
+            at += width[f];
+        }
+    }
+
+    /** The weight with these field values. */
+    BigInteger pack(BigInteger[] fields) {
+        BigInteger w = BigInteger.ZERO;
+        for (int f = 0; f < fields.length; f++) {
+            if (fields[f].signum() != 0) {
+                w = w.add(fields[f].shiftLeft(offset[f]));
+            }
+        }
+        return w;
+    }
+
+    /** The part of a (summed) weight from field {@code f} upwards. */
+    BigInteger from(BigInteger total, int f) {
+        return total.shiftRight(offset[f]);
+    }
+}

@@ -1,0 +1,9 @@
+// SPDX-License-Identifier: EPL-2.0
+/**
+ * The Dutch system's algorithm: each player's colour preference and float history
+ * ({@link org.rookery.pairing.dutch.internal.PlayerState}), colour allocation
+ * ({@link org.rookery.pairing.dutch.internal.Colours}), the bracket-by-bracket pairing on an
+ * exact maximum-weight matching ({@link org.rookery.pairing.dutch.internal.DutchPairer},
+ * {@link org.rookery.pairing.dutch.internal.WeightedMatching}).
+ */
+package org.rookery.pairing.dutch.internal;

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: EPL-2.0
+/**
+ * The FIDE Dutch Swiss pairing system: {@link org.rookery.pairing.dutch.DutchPairingEngine},
+ * registered as a {@link org.rookery.engine.pairing.PairingEngine} service with id
+ * {@code dutch}.
+ */
+package org.rookery.pairing.dutch;
