@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.GameBridge;
+import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.journal.FactStore;
+import org.rookery.engine.journal.FileJournal;
+import org.rookery.engine.journal.JournalException;
+import org.rookery.engine.journal.StoredFact;
+import org.rookery.engine.journal.TornTail;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.VariantRegistry;
+
+import com.google.gson.JsonParser;
+
+/**
+ * An event on disk: a folder holding a copy of its format (with the files the format imports)
+ * under {@code format/} and its journal {@code journal.jsonl}. Opening the folder checks that the
+ * format is the one the journal was recorded with, reads every fact and folds them into the
+ * {@link EventState}. {@link #record} checks new facts against the rules and writes them only
+ * when none is refused.
+ */
+public final class EventFolder implements AutoCloseable {
+
+    /** The journal's file name inside the folder. */
+    public static final String JOURNAL = "journal.jsonl";
+    /** The folder the format is copied into. */
+    public static final String FORMAT_DIR = "format";
+
+    private final Path dir;
+    private final FactStore store;
+    private final CompiledFormat format;
+    private final Optional<GameScorer> scorer;
+    private final InstantSource clock;
+    private final List<Fact> facts;
+    private EventState state;
+
+    private EventFolder(Path dir, FactStore store, CompiledFormat format, Optional<GameScorer> scorer,
+            InstantSource clock, List<Fact> facts) {
+        this.dir = dir;
+        this.store = store;
+        this.format = format;
+        this.scorer = scorer;
+        this.clock = clock;
+        this.facts = facts;
+        this.state = EventState.fold(format, scorer, facts);
+    }
+
+    /** A fact to record: what was done and by whom; the folder adds the sequence number and time. */
+    public record Draft(FactBody body, String by) {
+    }
+
+    /**
+     * Creates an event folder for {@code formatFile}: copies the format and its imports, compiles
+     * the copy and creates the journal, whose header records the format's hash.
+     *
+     * @throws EventException when {@code dir} exists and is not empty, or the format does not compile
+     */
+    public static EventFolder create(Path dir, Path formatFile, FormatLoader loader, VariantRegistry registry,
+            InstantSource clock) throws IOException {
+        if (Files.exists(dir) && (!Files.isDirectory(dir) || !isEmpty(dir))) {
+            throw new EventException(dir + " already exists and is not an empty folder; choose a new folder");
+        }
+        List<Path> files = FormatFiles.closure(formatFile);
+        Path source = formatFile.toAbsolutePath().getParent();
+        Path target = dir.resolve(FORMAT_DIR);
+        CompiledFormat format = loader.load(formatFile);
+        for (Path rel : files) {
+            org.rookery.engine.journal.AtomicFiles.writeNew(target.resolve(rel), Files.readAllBytes(source.resolve(rel)));
+        }
+        Map<String, String> header = new LinkedHashMap<>();
+        header.put("format", FORMAT_DIR + "/" + slash(files.get(0)));
+        header.put("formatName", format.name());
+        header.put("formatFiles", files.stream().map(EventFolder::slash).collect(Collectors.joining(",")));
+        header.put("formatSha256", FormatFiles.sha256(target, files));
+        header.put("factsVersion", Integer.toString(FactCodec.FACTS_VERSION));
+        header.put("created", clock.instant().toString());
+        FileJournal.create(dir.resolve(JOURNAL), header).close();
+        return open(dir, loader, registry, clock);
+    }
+
+    /**
+     * Opens an event folder: reads the journal (recovering a torn last line), checks the format
+     * against the hash the journal recorded, compiles it and folds every fact.
+     */
+    public static EventFolder open(Path dir, FormatLoader loader, VariantRegistry registry, InstantSource clock)
+            throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new EventException(dir + ": no such event folder");
+        }
+        Path journal = dir.resolve(JOURNAL);
+        if (!Files.isRegularFile(journal)) {
+            throw new EventException(dir + " is not an event folder: it has no " + JOURNAL
+                    + " (create one with 'rookery event new')");
+        }
+        FileJournal store = FileJournal.open(journal);
+        try {
+            var header = store.header();
+            int version = parseInt(header.property("factsVersion"), journal);
+            if (version > FactCodec.FACTS_VERSION) {
+                throw new JournalException(journal.toString(), 1, "facts version " + version
+                        + " is newer than this Rookery reads (" + FactCodec.FACTS_VERSION + ")");
+            }
+            Path formatDir = dir.resolve(FORMAT_DIR);
+            List<Path> files = Arrays.stream(header.property("formatFiles").split(",")).filter(s -> !s.isBlank())
+                    .map(Path::of).toList();
+            if (files.isEmpty()) {
+                throw new JournalException(journal.toString(), 1, "the header names no format files");
+            }
+            for (Path f : files) {
+                if (!Files.isRegularFile(formatDir.resolve(f))) {
+                    throw new EventException(formatDir.resolve(f) + ": the event's format file is missing");
+                }
+            }
+            String hash = FormatFiles.sha256(formatDir, files);
+            if (!hash.equals(header.property("formatSha256"))) {
+                throw new EventException(formatDir.resolve(files.get(0)) + " has changed since the journal was recorded"
+                        + " (SHA-256 " + hash.substring(0, 12) + "..., the journal says "
+                        + header.property("formatSha256").substring(0, Math.min(12, header.property("formatSha256").length()))
+                        + "...); the facts must be replayed against the format they were recorded with: put the"
+                        + " original back, or start a new event with the new format");
+            }
+            CompiledFormat format = loader.load(formatDir.resolve(files.get(0)));
+            Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, GameBridge.bind(format, registry)));
+            List<Fact> facts = new ArrayList<>(store.facts().size());
+            for (StoredFact s : store.facts()) {
+                facts.add(decode(journal, s));
+            }
+            return new EventFolder(dir, store, format, scorer, clock, facts);
+        } catch (IOException | RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+
+    private static Fact decode(Path journal, StoredFact s) throws JournalException {
+        try {
+            return FactCodec.decode(JsonParser.parseString(s.json()).getAsJsonObject());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new JournalException(journal.toString(), s.line(), e.getMessage());
+        }
+    }
+
+    private static int parseInt(String s, Path journal) throws JournalException {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new JournalException(journal.toString(), 1, "the header has no facts version");
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (var list = Files.list(dir)) {
+            return list.findAny().isEmpty();
+        }
+    }
+
+    private static String slash(Path p) {
+        return p.toString().replace('\\', '/');
+    }
+
+    /**
+     * Records facts: each is checked against the rules as if the ones before it were recorded; if
+     * any is refused, nothing is written. Each fact is durable when this returns.
+     *
+     * @return the recorded facts with their sequence numbers and times
+     * @throws Refusal naming the rule (and, for several drafts, which one was refused)
+     */
+    public synchronized List<Fact> record(List<Draft> drafts) throws IOException {
+        long seq = store.nextSequence();
+        Instant now = clock.instant();
+        List<Fact> candidates = new ArrayList<>(facts);
+        List<Fact> added = new ArrayList<>();
+        for (Draft d : drafts) {
+            Fact f = new Fact(seq++, now, d.by(), d.body());
+            candidates.add(f);
+            added.add(f);
+        }
+        EventState next = EventState.fold(format, scorer, candidates);
+        long firstNew = added.isEmpty() ? Long.MAX_VALUE : added.get(0).seq();
+        Optional<Problem> refused = next.problems().stream().filter(p -> p.seq() >= firstNew).findFirst();
+        if (refused.isEmpty() && next.problems().size() > state.problems().size()) {
+            // A correction or undo that makes an earlier fact break the rules.
+            refused = next.problems().stream().filter(p -> !state.problems().contains(p)).findFirst();
+        }
+        if (refused.isPresent()) {
+            Problem p = refused.get();
+            String which = drafts.size() > 1 && p.seq() >= firstNew ? "fact " + (p.seq() - firstNew + 1) + " of "
+                    + drafts.size() + ": " : p.seq() < firstNew ? "it would make fact " + p.seq() + " wrong: " : "";
+            throw new Refusal(p.rule(), which + p.message());
+        }
+        for (Fact f : added) {
+            store.append(f.seq(), FactCodec.encode(f));
+            facts.add(f);
+        }
+        state = next;
+        return added;
+    }
+
+    /** Records one fact; see {@link #record(List)}. */
+    public Fact record(FactBody body, String by) throws IOException {
+        return record(List.of(new Draft(body, by))).get(0);
+    }
+
+    /** The folder. */
+    public Path dir() {
+        return dir;
+    }
+
+    /** The compiled format the event runs. */
+    public CompiledFormat format() {
+        return format;
+    }
+
+    /** The state the facts add up to. */
+    public synchronized EventState state() {
+        return state;
+    }
+
+    /** Every fact in order. */
+    public synchronized List<Fact> facts() {
+        return List.copyOf(facts);
+    }
+
+    /** The torn last line found when the journal was opened, if any. */
+    public Optional<TornTail> tornTail() {
+        return store.tornTail();
+    }
+
+    /** The journal's header properties. */
+    public Map<String, String> header() {
+        return store.header().properties();
+    }
+
+    @Override
+    public void close() throws IOException {
+        store.close();
+    }
+}

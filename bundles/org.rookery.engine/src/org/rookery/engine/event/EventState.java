@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeMap;
+
+import org.rookery.engine.event.FactBody.Correction;
+import org.rookery.engine.event.FactBody.Declaration;
+import org.rookery.engine.event.FactBody.FlagFall;
+import org.rookery.engine.event.FactBody.GameStart;
+import org.rookery.engine.event.FactBody.IllegalMove;
+import org.rookery.engine.event.FactBody.LineUp;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.event.FactBody.RegisterTeam;
+import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.event.FactBody.Sennichite;
+import org.rookery.engine.event.FactBody.Toss;
+import org.rookery.engine.event.FactBody.Undo;
+import org.rookery.engine.event.FactBody.Withdraw;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Termination;
+
+/**
+ * What an event's facts add up to: the teams, players, toss, line-ups, pairings and games, plus
+ * the facts the rules would have refused ({@link #problems()}). It is built only by folding facts
+ * in sequence order ({@link #fold}); scores and standings are computed from it on demand
+ * ({@link Standings}, {@link InningsCard}). A corrected fact counts as corrected at its own place
+ * in the sequence; an undone fact does not count at all.
+ */
+public final class EventState {
+
+    private final CompiledFormat format;
+    private final Optional<GameScorer> scorer;
+    private final Map<String, RegisterTeam> teams = new LinkedHashMap<>();
+    private final Map<String, Register> players = new LinkedHashMap<>();
+    private final Map<String, Integer> withdrawn = new HashMap<>();
+    private Optional<Toss> toss = Optional.empty();
+    private final List<LineUp> lineUps = new ArrayList<>();
+    private final NavigableMap<Integer, Pairing> pairings = new TreeMap<>();
+    private final Map<String, GameRecord> games = new LinkedHashMap<>();
+    private final List<Problem> problems = new ArrayList<>();
+    /** Every recorded body by sequence number (index seq - 1), as recorded, for undo and correction checks. */
+    private final List<FactBody> recorded = new ArrayList<>();
+    private final Set<Long> undone = new HashSet<>();
+
+    private EventState(CompiledFormat format, Optional<GameScorer> scorer) {
+        this.format = format;
+        this.scorer = scorer;
+    }
+
+    /**
+     * The state of an event with no facts yet.
+     *
+     * @param scorer scores single games, for formats with a scoring section (innings matches)
+     */
+    public static EventState empty(CompiledFormat format, Optional<GameScorer> scorer) {
+        return new EventState(format, scorer);
+    }
+
+    /**
+     * Folds facts, in order, into the state they describe. Facts the rules refuse are skipped and
+     * listed in {@link #problems()}.
+     *
+     * @throws IllegalArgumentException when the facts are not numbered 1, 2, 3... without a gap
+     */
+    public static EventState fold(CompiledFormat format, Optional<GameScorer> scorer, List<Fact> facts) {
+        Map<Long, FactBody> effective = effectiveBodies(facts);
+        EventState state = new EventState(format, scorer);
+        long expected = 1;
+        for (Fact f : facts) {
+            if (f.seq() != expected++) {
+                throw new IllegalArgumentException("fact " + f.seq() + " is out of sequence; expected " + (expected - 1));
+            }
+            if (f.body() instanceof Correction || f.body() instanceof Undo) {
+                try {
+                    Refusals.checkMeta(state, f.body(), f.seq());
+                } catch (Refusal r) {
+                    state.problems.add(new Problem(f.seq(), r.rule(), r.getMessage()));
+                }
+            }
+            state.recordMeta(f);
+            FactBody body = effective.get(f.seq());
+            if (body == null) {
+                continue;
+            }
+            try {
+                Refusals.check(state, body);
+                state.apply(body, f.seq());
+            } catch (Refusal r) {
+                state.problems.add(new Problem(f.seq(), r.rule(), r.getMessage()));
+            }
+        }
+        return state;
+    }
+
+    /**
+     * The body each fact counts with after corrections and undos; facts that are undone,
+     * corrections and undos themselves are absent. A correction or undo whose target is not a
+     * fact it may change counts as nothing (and is reported by the fold's checks when recorded).
+     */
+    private static Map<Long, FactBody> effectiveBodies(List<Fact> facts) {
+        Map<Long, FactBody> bySeq = new HashMap<>();
+        Map<Long, List<Fact>> corrections = new HashMap<>();
+        Set<Long> undone = new HashSet<>();
+        for (Fact f : facts) {
+            bySeq.put(f.seq(), f.body());
+        }
+        for (Fact f : facts) {
+            if (f.body() instanceof Undo u && u.target() < f.seq() && !(bySeq.get(u.target()) instanceof Undo)) {
+                undone.add(u.target());
+            }
+        }
+        for (Fact f : facts) {
+            if (f.body() instanceof Correction c && !undone.contains(f.seq()) && c.target() < f.seq()
+                    && bySeq.containsKey(c.target()) && bySeq.get(c.target()).type().equals(c.replacement().type())) {
+                corrections.computeIfAbsent(c.target(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        Map<Long, FactBody> effective = new HashMap<>();
+        for (Fact f : facts) {
+            if (f.body() instanceof Correction || f.body() instanceof Undo || undone.contains(f.seq())) {
+                continue;
+            }
+            List<Fact> fixes = corrections.get(f.seq());
+            effective.put(f.seq(), fixes == null ? f.body() : ((Correction) fixes.get(fixes.size() - 1).body()).replacement());
+        }
+        return effective;
+    }
+
+    private void recordMeta(Fact f) {
+        recorded.add(f.body());
+        if (f.body() instanceof Undo u) {
+            undone.add(u.target());
+        }
+    }
+
+    /** Applies a fact already checked by {@link Refusals#check}. */
+    void apply(FactBody body, long seq) {
+        switch (body) {
+            case RegisterTeam t -> teams.put(t.team(), t);
+            case Register r -> players.put(r.player(), r);
+            case Withdraw w -> withdrawn.put(w.player(), w.fromRound());
+            case Toss t -> toss = Optional.of(t);
+            case LineUp l -> lineUps.add(l);
+            case Pairing p -> {
+                pairings.put(p.round(), p);
+                for (FactBody.Board b : p.boards()) {
+                    games.put(b.game(), new GameRecord(b.game(), p.round(), 0, b.white(), b.black(), false, 0, 0,
+                            Optional.empty(), Optional.empty(), Optional.empty()));
+                }
+            }
+            case GameStart g -> {
+                GameRecord known = games.get(g.game());
+                games.put(g.game(), known != null ? known.withStart()
+                        : new GameRecord(g.game(), 0, g.innings(), g.white(), g.black(), true, 0, 0, Optional.empty(),
+                                Optional.empty(), Optional.empty()));
+            }
+            case Result r -> end(r.game(), endOf(r, seq).orElseThrow());
+            case IllegalMove m -> games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
+            case FlagFall f -> end(f.game(), endOf(f, seq).orElseThrow());
+            case Declaration d -> end(d.game(), endOf(d, seq).orElseThrow());
+            case Sennichite s -> {
+                GameRecord g = games.get(s.game());
+                games.put(s.game(), g.withReplay(s.replay()));
+                games.put(s.replay(), new GameRecord(s.replay(), g.round(), g.innings(), g.black(), g.white(), false, 0, 0,
+                        Optional.empty(), Optional.of(g.id()), Optional.empty()));
+            }
+            case Correction c -> throw new IllegalStateException("corrections are resolved before folding");
+            case Undo u -> throw new IllegalStateException("undos are resolved before folding");
+        }
+    }
+
+    /** How a result, flag fall or declaration ends its game; empty for other facts. */
+    static Optional<GameRecord.End> endOf(FactBody body, long seq) {
+        return switch (body) {
+            case Result r -> Optional.of(new GameRecord.End(r.outcome(), r.ending(), r.capturedByWhite(),
+                    r.capturedByBlack(), r.whiteMs(), r.blackMs(), seq));
+            case FlagFall f -> Optional.of(new GameRecord.End(f.effectiveOutcome(), Termination.TIME_FORFEIT,
+                    f.capturedByWhite(), f.capturedByBlack(), OptionalLong.of(f.whiteMs()), OptionalLong.of(f.blackMs()),
+                    seq));
+            case Declaration d -> Optional.of(new GameRecord.End(Outcome.winFor(d.valid() ? d.side() : d.side().opposite()),
+                    Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
+            default -> Optional.empty();
+        };
+    }
+
+    private void end(String game, GameRecord.End e) {
+        games.computeIfPresent(game, (k, g) -> g.withEnd(e));
+    }
+
+    /** Records that fact {@code seq} (a correction or an undo, already checked) was appended. */
+    void recordAppended(Fact f) {
+        recordMeta(f);
+    }
+
+    /** The format the event runs. */
+    public CompiledFormat format() {
+        return format;
+    }
+
+    /** The scorer of single games, for formats that score games (innings matches). */
+    public Optional<GameScorer> scorer() {
+        return scorer;
+    }
+
+    /** Teams by id, in registration order. */
+    public Map<String, RegisterTeam> teams() {
+        return Collections.unmodifiableMap(teams);
+    }
+
+    /** Players by id, in registration order. */
+    public Map<String, Register> players() {
+        return Collections.unmodifiableMap(players);
+    }
+
+    /** The round a player withdrew from, if he did. */
+    public Optional<Integer> withdrawnFrom(String player) {
+        return Optional.ofNullable(withdrawn.get(player));
+    }
+
+    /** The toss, once recorded. */
+    public Optional<Toss> toss() {
+        return toss;
+    }
+
+    /** Line-ups in the order handed in. */
+    public List<LineUp> lineUps() {
+        return Collections.unmodifiableList(lineUps);
+    }
+
+    /** Pairings by round. */
+    public NavigableMap<Integer, Pairing> pairings() {
+        return Collections.unmodifiableNavigableMap(pairings);
+    }
+
+    /** Games by id, in the order they came into being. */
+    public Map<String, GameRecord> games() {
+        return Collections.unmodifiableMap(games);
+    }
+
+    /** The game with this id. */
+    public Optional<GameRecord> game(String id) {
+        return Optional.ofNullable(games.get(id));
+    }
+
+    /** Facts in the journal that the rules refuse, in order. */
+    public List<Problem> problems() {
+        return Collections.unmodifiableList(problems);
+    }
+
+    /** The number of facts folded, including corrections, undos and refused facts. */
+    public long factCount() {
+        return recorded.size();
+    }
+
+    /** The body fact {@code seq} was recorded with, if there is such a fact. */
+    public Optional<FactBody> recorded(long seq) {
+        return seq >= 1 && seq <= recorded.size() ? Optional.of(recorded.get((int) (seq - 1))) : Optional.empty();
+    }
+
+    /** Whether fact {@code seq} was undone. */
+    public boolean isUndone(long seq) {
+        return undone.contains(seq);
+    }
+
+    /** The players of a team, in registration order. */
+    public List<Register> teamPlayers(String team) {
+        return players.values().stream().filter(p -> p.team().filter(team::equals).isPresent()).toList();
+    }
+}

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.rookery.rules.Termination;
+
+/**
+ * What an arbiter did: one kind of record per kind of action. Field names here are the JSON field
+ * names of the journal (see {@code docs/event-journal.md}); {@link #type()} is its {@code type}.
+ * Players, teams and games are named by the short ids the arbiter gives them ({@code A1},
+ * {@code 3.1}); a game paired by the engine is called {@code ROUND.BOARD}.
+ */
+public sealed interface FactBody {
+
+    /** The fact's {@code type} in the journal. */
+    String type();
+
+    /** A side of one game: White (sente, the first player) or Black. */
+    enum Side {
+        WHITE, BLACK;
+
+        public Side opposite() {
+            return this == WHITE ? BLACK : WHITE;
+        }
+
+        /** The side as the journal writes it. */
+        public String json() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** The result of one game: which side won, a draw, or not played. */
+    enum Outcome {
+        WHITE_WINS, BLACK_WINS, DRAW, UNPLAYED;
+
+        /** The side that won, if one did. */
+        public Optional<Side> winner() {
+            return switch (this) {
+                case WHITE_WINS -> Optional.of(Side.WHITE);
+                case BLACK_WINS -> Optional.of(Side.BLACK);
+                default -> Optional.empty();
+            };
+        }
+
+        /** The outcome in which {@code side} wins. */
+        public static Outcome winFor(Side side) {
+            return side == Side.WHITE ? WHITE_WINS : BLACK_WINS;
+        }
+    }
+
+    /** A team enters the event. */
+    record RegisterTeam(String team, String name) implements FactBody {
+        public RegisterTeam {
+            Ids.require(team, "team");
+            name = name == null || name.isBlank() ? team : name;
+        }
+
+        @Override
+        public String type() {
+            return "register-team";
+        }
+    }
+
+    /**
+     * A player enters the event.
+     *
+     * @param player the player's id
+     * @param name the display name
+     * @param team the team's id, empty for an individual event
+     * @param rating the rating, 0 when unrated
+     * @param grade a grade the format's grade table turns into a tentative rating, empty when none
+     */
+    record Register(String player, String name, Optional<String> team, int rating, Optional<String> grade)
+            implements FactBody {
+        public Register {
+            Ids.require(player, "player");
+            name = name == null || name.isBlank() ? player : name;
+            team = Objects.requireNonNullElse(team, Optional.<String>empty()).filter(t -> !t.isBlank());
+            grade = Objects.requireNonNullElse(grade, Optional.<String>empty()).filter(g -> !g.isBlank());
+            if (rating < 0) {
+                throw new IllegalArgumentException("rating " + rating + " is negative");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "register";
+        }
+    }
+
+    /** A player leaves the event and is not paired from {@code fromRound} on. */
+    record Withdraw(String player, int fromRound) implements FactBody {
+        public Withdraw {
+            Ids.require(player, "player");
+            if (fromRound < 1) {
+                throw new IllegalArgumentException("round " + fromRound + " is before round 1");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "withdraw";
+        }
+    }
+
+    /**
+     * The toss: who won it and what the winner chose.
+     *
+     * @param winner the team (or player) that won the toss
+     * @param choice what it chose, as the format's toss allows: {@code scoring} or {@code stopping}
+     *        for a side, {@code white} or {@code black} for a colour
+     */
+    record Toss(String winner, String choice) implements FactBody {
+        public Toss {
+            Ids.require(winner, "toss winner");
+            Ids.require(choice, "toss choice");
+        }
+
+        @Override
+        public String type() {
+            return "toss";
+        }
+    }
+
+    /**
+     * A team's line-up (order of play) handed to the arbiter.
+     *
+     * @param team the team
+     * @param innings the innings it is for, 0 when the line-up is for the whole match or round
+     * @param round the round it is for, 0 when not a round of a team event
+     * @param players the players in order of play (batting order, board order)
+     * @param captain the captain, empty when not named
+     */
+    record LineUp(String team, int innings, int round, List<String> players, Optional<String> captain)
+            implements FactBody {
+        public LineUp {
+            Ids.require(team, "team");
+            players = List.copyOf(players);
+            if (players.isEmpty()) {
+                throw new IllegalArgumentException("a line-up names at least one player");
+            }
+            captain = Objects.requireNonNullElse(captain, Optional.<String>empty()).filter(c -> !c.isBlank());
+        }
+
+        @Override
+        public String type() {
+            return "line-up";
+        }
+    }
+
+    /** One game of a pairing: its id and the two players. */
+    record Board(String game, String white, String black) {
+        public Board {
+            Ids.require(game, "game");
+            Ids.require(white, "white");
+            Ids.require(black, "black");
+            if (white.equals(black)) {
+                throw new IllegalArgumentException("game " + game + " pairs " + white + " with itself");
+            }
+        }
+    }
+
+    /** A player without an opponent in a round, and why ({@code pairing}, {@code requested}, {@code absent}). */
+    record Bye(String player, String kind) {
+        public Bye {
+            Ids.require(player, "player");
+            Ids.require(kind, "bye kind");
+        }
+    }
+
+    /** The pairing of one round, as published. */
+    record Pairing(int round, List<Board> boards, List<Bye> byes) implements FactBody {
+        public Pairing {
+            if (round < 1) {
+                throw new IllegalArgumentException("round " + round + " is before round 1");
+            }
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+        }
+
+        @Override
+        public String type() {
+            return "pairing";
+        }
+    }
+
+    /**
+     * A game begins. A paired game already exists; an innings game comes into being here.
+     *
+     * @param game the game's id
+     * @param white the White player
+     * @param black the Black player
+     * @param innings the innings it belongs to (innings matches), 0 otherwise
+     */
+    record GameStart(String game, String white, String black, int innings) implements FactBody {
+        public GameStart {
+            Ids.require(game, "game");
+            Ids.require(white, "white");
+            Ids.require(black, "black");
+            if (innings < 0) {
+                throw new IllegalArgumentException("innings " + innings + " is negative");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "game-start";
+        }
+    }
+
+    /**
+     * A game's result.
+     *
+     * @param game the game
+     * @param outcome who won
+     * @param ending how it ended
+     * @param capturedByWhite letters of the men White captured (as they were when captured)
+     * @param capturedByBlack letters of the men Black captured
+     * @param whiteMs White's remaining time at the end, when read
+     * @param blackMs Black's remaining time at the end, when read
+     */
+    record Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
+            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+        public Result {
+            Ids.require(game, "game");
+            Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(ending, "ending");
+            capturedByWhite = List.copyOf(capturedByWhite);
+            capturedByBlack = List.copyOf(capturedByBlack);
+            whiteMs = Objects.requireNonNullElse(whiteMs, OptionalLong.empty());
+            blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
+            Ids.notNegative(whiteMs, "white clock");
+            Ids.notNegative(blackMs, "black clock");
+        }
+
+        @Override
+        public String type() {
+            return "result";
+        }
+    }
+
+    /** An illegal move by {@code side} in {@code game}, as the arbiter ruled it. */
+    record IllegalMove(String game, Side side) implements FactBody {
+        public IllegalMove {
+            Ids.require(game, "game");
+            Objects.requireNonNull(side, "side");
+        }
+
+        @Override
+        public String type() {
+            return "illegal-move";
+        }
+    }
+
+    /**
+     * A flag fell: {@code side} ran out of time, with both clocks as read. It ends the game: a loss
+     * for {@code side} unless {@code outcome} says otherwise (a draw when the opponent could not
+     * have mated).
+     */
+    record FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
+            List<String> capturedByBlack, Optional<Outcome> outcome) implements FactBody {
+        public FlagFall {
+            Ids.require(game, "game");
+            Objects.requireNonNull(side, "side");
+            if (whiteMs < 0 || blackMs < 0) {
+                throw new IllegalArgumentException("clock readings must not be negative");
+            }
+            capturedByWhite = List.copyOf(capturedByWhite);
+            capturedByBlack = List.copyOf(capturedByBlack);
+            outcome = Objects.requireNonNullElse(outcome, Optional.<Outcome>empty());
+        }
+
+        /** The game's outcome: the flag's side loses unless the arbiter recorded otherwise. */
+        public Outcome effectiveOutcome() {
+            return outcome.orElse(Outcome.winFor(side.opposite()));
+        }
+
+        @Override
+        public String type() {
+            return "flag-fall";
+        }
+    }
+
+    /**
+     * An impasse declaration (shogi's 27-point rule) by {@code side}: it ends the game, a win for
+     * the declaring side when {@code valid}, a loss otherwise.
+     *
+     * @param points the declaring side's points as counted
+     * @param valid whether the declaration met the rule
+     */
+    record Declaration(String game, Side side, int points, boolean valid) implements FactBody {
+        public Declaration {
+            Ids.require(game, "game");
+            Objects.requireNonNull(side, "side");
+        }
+
+        @Override
+        public String type() {
+            return "declaration";
+        }
+    }
+
+    /**
+     * A repetition (sennichite) in {@code game}: the game has no result and is replayed as
+     * {@code replay} with colours swapped; each player keeps the time on his clock when given.
+     *
+     * @param whiteMs the remaining time of the game's White player, carried to the replay
+     * @param blackMs the remaining time of the game's Black player
+     */
+    record Sennichite(String game, String replay, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+        public Sennichite {
+            Ids.require(game, "game");
+            Ids.require(replay, "replay game");
+            whiteMs = Objects.requireNonNullElse(whiteMs, OptionalLong.empty());
+            blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
+            Ids.notNegative(whiteMs, "white clock");
+            Ids.notNegative(blackMs, "black clock");
+        }
+
+        @Override
+        public String type() {
+            return "sennichite";
+        }
+    }
+
+    /**
+     * Replaces what an earlier fact said; the earlier fact stays in the journal.
+     *
+     * @param target the sequence number of the fact corrected
+     * @param replacement what it should have said (same type)
+     * @param reason why, for the audit trail
+     */
+    record Correction(long target, FactBody replacement, String reason) implements FactBody {
+        public Correction {
+            Objects.requireNonNull(replacement, "replacement");
+            if (replacement instanceof Correction || replacement instanceof Undo) {
+                throw new IllegalArgumentException("a correction replaces an action, not another correction or undo");
+            }
+            Ids.require(reason, "reason");
+        }
+
+        @Override
+        public String type() {
+            return "correction";
+        }
+    }
+
+    /** Takes back an earlier fact (or an earlier correction) by its sequence number. */
+    record Undo(long target, String reason) implements FactBody {
+        public Undo {
+            Ids.require(reason, "reason");
+        }
+
+        @Override
+        public String type() {
+            return "undo";
+        }
+    }
+
+    /** Argument checks shared by the records. */
+    final class Ids {
+        private Ids() {
+        }
+
+        static void require(String value, String what) {
+            if (value == null || value.isBlank()) {
+                throw new IllegalArgumentException("the " + what + " is missing");
+            }
+        }
+
+        static void notNegative(OptionalLong ms, String what) {
+            if (ms.isPresent() && ms.getAsLong() < 0) {
+                throw new IllegalArgumentException("the " + what + " reading must not be negative");
+            }
+        }
+    }
+}

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+
+import org.rookery.engine.event.FactBody.Board;
+import org.rookery.engine.event.FactBody.Bye;
+import org.rookery.engine.event.FactBody.Correction;
+import org.rookery.engine.event.FactBody.Declaration;
+import org.rookery.engine.event.FactBody.FlagFall;
+import org.rookery.engine.event.FactBody.GameStart;
+import org.rookery.engine.event.FactBody.IllegalMove;
+import org.rookery.engine.event.FactBody.LineUp;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.event.FactBody.RegisterTeam;
+import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.event.FactBody.Sennichite;
+import org.rookery.engine.event.FactBody.Side;
+import org.rookery.engine.event.FactBody.Toss;
+import org.rookery.engine.event.FactBody.Undo;
+import org.rookery.engine.event.FactBody.Withdraw;
+import org.rookery.rules.Termination;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+
+/**
+ * Facts to and from the journal's JSON, field by field as {@code docs/event-journal.md} lists
+ * them. Decoding is strict: an unknown type, an unknown or missing field or a value of the wrong
+ * kind is an {@link IllegalArgumentException} whose message names the field, so that a journal
+ * edited by hand or by another program is never half understood.
+ */
+public final class FactCodec {
+
+    /** The version of the fact vocabulary; a journal records the version it was written with. */
+    public static final int FACTS_VERSION = 1;
+
+    /** Every fact type, as the journal writes it. */
+    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "toss", "line-up",
+            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "correction",
+            "undo");
+
+    private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
+
+    private FactCodec() {
+    }
+
+    /** The fact as one line of JSON. */
+    public static String encode(Fact fact) {
+        JsonObject o = new JsonObject();
+        o.addProperty("seq", fact.seq());
+        o.addProperty("at", fact.at().toString());
+        o.addProperty("by", fact.by());
+        body(fact.body(), o);
+        return o.toString();
+    }
+
+    /** The body alone as a JSON object with its {@code type} (what {@code event add} reads). */
+    public static JsonObject encodeBody(FactBody body) {
+        JsonObject o = new JsonObject();
+        body(body, o);
+        return o;
+    }
+
+    private static void body(FactBody body, JsonObject o) {
+        o.addProperty("type", body.type());
+        switch (body) {
+            case RegisterTeam t -> {
+                o.addProperty("team", t.team());
+                o.addProperty("name", t.name());
+            }
+            case Register r -> {
+                o.addProperty("player", r.player());
+                o.addProperty("name", r.name());
+                r.team().ifPresent(t -> o.addProperty("team", t));
+                if (r.rating() > 0) {
+                    o.addProperty("rating", r.rating());
+                }
+                r.grade().ifPresent(g -> o.addProperty("grade", g));
+            }
+            case Withdraw w -> {
+                o.addProperty("player", w.player());
+                o.addProperty("fromRound", w.fromRound());
+            }
+            case Toss t -> {
+                o.addProperty("winner", t.winner());
+                o.addProperty("choice", t.choice());
+            }
+            case LineUp l -> {
+                o.addProperty("team", l.team());
+                if (l.innings() > 0) {
+                    o.addProperty("innings", l.innings());
+                }
+                if (l.round() > 0) {
+                    o.addProperty("round", l.round());
+                }
+                o.add("players", strings(l.players()));
+                l.captain().ifPresent(c -> o.addProperty("captain", c));
+            }
+            case Pairing p -> {
+                o.addProperty("round", p.round());
+                JsonArray boards = new JsonArray();
+                for (Board b : p.boards()) {
+                    JsonObject g = new JsonObject();
+                    g.addProperty("game", b.game());
+                    g.addProperty("white", b.white());
+                    g.addProperty("black", b.black());
+                    boards.add(g);
+                }
+                o.add("boards", boards);
+                JsonArray byes = new JsonArray();
+                for (Bye b : p.byes()) {
+                    JsonObject y = new JsonObject();
+                    y.addProperty("player", b.player());
+                    y.addProperty("kind", b.kind());
+                    byes.add(y);
+                }
+                o.add("byes", byes);
+            }
+            case GameStart g -> {
+                o.addProperty("game", g.game());
+                o.addProperty("white", g.white());
+                o.addProperty("black", g.black());
+                if (g.innings() > 0) {
+                    o.addProperty("innings", g.innings());
+                }
+            }
+            case Result r -> {
+                o.addProperty("game", r.game());
+                o.addProperty("outcome", word(r.outcome()));
+                o.addProperty("ending", word(r.ending()));
+                captures(o, r.capturedByWhite(), r.capturedByBlack());
+                r.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
+                r.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
+            }
+            case IllegalMove m -> {
+                o.addProperty("game", m.game());
+                o.addProperty("side", m.side().json());
+            }
+            case FlagFall f -> {
+                o.addProperty("game", f.game());
+                o.addProperty("side", f.side().json());
+                o.addProperty("whiteMs", f.whiteMs());
+                o.addProperty("blackMs", f.blackMs());
+                captures(o, f.capturedByWhite(), f.capturedByBlack());
+                f.outcome().ifPresent(x -> o.addProperty("outcome", word(x)));
+            }
+            case Declaration d -> {
+                o.addProperty("game", d.game());
+                o.addProperty("side", d.side().json());
+                o.addProperty("points", d.points());
+                o.addProperty("valid", d.valid());
+            }
+            case Sennichite s -> {
+                o.addProperty("game", s.game());
+                o.addProperty("replay", s.replay());
+                s.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
+                s.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
+            }
+            case Correction c -> {
+                o.addProperty("target", c.target());
+                o.add("replacement", encodeBody(c.replacement()));
+                o.addProperty("reason", c.reason());
+            }
+            case Undo u -> {
+                o.addProperty("target", u.target());
+                o.addProperty("reason", u.reason());
+            }
+        }
+    }
+
+    private static void captures(JsonObject o, List<String> white, List<String> black) {
+        if (!white.isEmpty()) {
+            o.add("capturedByWhite", strings(white));
+        }
+        if (!black.isEmpty()) {
+            o.add("capturedByBlack", strings(black));
+        }
+    }
+
+    private static JsonArray strings(List<String> list) {
+        JsonArray a = new JsonArray();
+        list.forEach(a::add);
+        return a;
+    }
+
+    /** An enum constant as the journal writes it: lower case with hyphens. */
+    static String word(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /**
+     * Reads a whole fact (envelope and body) as stored in the journal.
+     *
+     * @throws IllegalArgumentException naming the field that is wrong
+     */
+    public static Fact decode(JsonObject o) {
+        Fields f = new Fields(o);
+        long seq = f.longValue("seq");
+        Instant at;
+        try {
+            at = Instant.parse(f.string("at"));
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("'at' is not a UTC time such as 2026-05-01T09:30:00Z");
+        }
+        String by = f.string("by");
+        return new Fact(seq, at, by, decodeBody(o, true));
+    }
+
+    /**
+     * Reads a fact's body: {@code type} and its fields. With {@code envelope} false (facts typed
+     * by an arbiter) the fields {@code seq} and {@code at} are not allowed, since the event assigns
+     * them, but {@code by} is.
+     */
+    public static FactBody decodeBody(JsonObject o, boolean envelope) {
+        Fields f = new Fields(o);
+        if (!envelope) {
+            for (String assigned : List.of("seq", "at")) {
+                if (o.has(assigned)) {
+                    throw new IllegalArgumentException("'" + assigned + "' is assigned when the fact is recorded; leave it out");
+                }
+            }
+        }
+        String type = f.string("type");
+        FactBody body = switch (type) {
+            case "register-team" -> new RegisterTeam(f.string("team"), f.optString("name").orElse(null));
+            case "register" -> new Register(f.string("player"), f.optString("name").orElse(null), f.optString("team"),
+                    (int) f.optLong("rating").orElse(0), f.optString("grade"));
+            case "withdraw" -> new Withdraw(f.string("player"), f.intValue("fromRound"));
+            case "toss" -> new Toss(f.string("winner"), f.string("choice"));
+            case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
+                    (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
+            case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
+                    f.optObjects("byes").stream().map(FactCodec::bye).toList());
+            case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
+                    (int) f.optLong("innings").orElse(0));
+            case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
+                    f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
+                    f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"));
+            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class));
+            case "flag-fall" -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
+                    f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
+                    f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty());
+            case "declaration" -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
+                    f.bool("valid"));
+            case "sennichite" -> new Sennichite(f.string("game"), f.string("replay"), f.optLong("whiteMs"),
+                    f.optLong("blackMs"));
+            case "correction" -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),
+                    f.string("reason"));
+            case "undo" -> new Undo(f.longValue("target"), f.string("reason"));
+            default -> throw new IllegalArgumentException("unknown fact type '" + type + "'; the types are "
+                    + String.join(", ", TYPES));
+        };
+        f.noOthers(ENVELOPE);
+        return body;
+    }
+
+    private static Board board(JsonObject o) {
+        Fields f = new Fields(o);
+        Board b = new Board(f.string("game"), f.string("white"), f.string("black"));
+        f.noOthers(Set.of());
+        return b;
+    }
+
+    private static Bye bye(JsonObject o) {
+        Fields f = new Fields(o);
+        Bye b = new Bye(f.string("player"), f.string("kind"));
+        f.noOthers(Set.of());
+        return b;
+    }
+
+    /** Typed access to one JSON object's fields that remembers which were read. */
+    private static final class Fields {
+        private final JsonObject o;
+        private final Set<String> read = new java.util.HashSet<>();
+
+        Fields(JsonObject o) {
+            this.o = o;
+        }
+
+        boolean has(String name) {
+            return o.has(name) && !o.get(name).isJsonNull();
+        }
+
+        private JsonElement get(String name) {
+            read.add(name);
+            JsonElement e = o.get(name);
+            if (e == null || e.isJsonNull()) {
+                throw new IllegalArgumentException("'" + name + "' is missing");
+            }
+            return e;
+        }
+
+        String string(String name) {
+            JsonElement e = get(name);
+            if (!(e instanceof JsonPrimitive p) || !p.isString()) {
+                throw new IllegalArgumentException("'" + name + "' must be a text in quotes");
+            }
+            return p.getAsString();
+        }
+
+        Optional<String> optString(String name) {
+            return has(name) ? Optional.of(string(name)) : mark(name, Optional.empty());
+        }
+
+        long longValue(String name) {
+            JsonElement e = get(name);
+            if (e instanceof JsonPrimitive p && p.isNumber()) {
+                try {
+                    return Long.parseLong(p.getAsString());
+                } catch (NumberFormatException x) {
+                    // reported below
+                }
+            }
+            throw new IllegalArgumentException("'" + name + "' must be a whole number");
+        }
+
+        int intValue(String name) {
+            long v = longValue(name);
+            if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("'" + name + "' is out of range");
+            }
+            return (int) v;
+        }
+
+        OptionalLong optLong(String name) {
+            return has(name) ? OptionalLong.of(longValue(name)) : mark(name, OptionalLong.empty());
+        }
+
+        boolean bool(String name) {
+            JsonElement e = get(name);
+            if (!(e instanceof JsonPrimitive p) || !p.isBoolean()) {
+                throw new IllegalArgumentException("'" + name + "' must be true or false");
+            }
+            return p.getAsBoolean();
+        }
+
+        JsonObject object(String name) {
+            JsonElement e = get(name);
+            if (!e.isJsonObject()) {
+                throw new IllegalArgumentException("'" + name + "' must be an object { ... }");
+            }
+            return e.getAsJsonObject();
+        }
+
+        private JsonArray array(String name) {
+            JsonElement e = get(name);
+            if (!e.isJsonArray()) {
+                throw new IllegalArgumentException("'" + name + "' must be a list [ ... ]");
+            }
+            return e.getAsJsonArray();
+        }
+
+        List<String> strings(String name) {
+            List<String> out = new ArrayList<>();
+            for (JsonElement e : array(name)) {
+                if (!(e instanceof JsonPrimitive p) || !p.isString()) {
+                    throw new IllegalArgumentException("'" + name + "' must list texts in quotes");
+                }
+                out.add(p.getAsString());
+            }
+            return out;
+        }
+
+        List<String> optStrings(String name) {
+            return has(name) ? strings(name) : mark(name, List.of());
+        }
+
+        List<JsonObject> objects(String name) {
+            List<JsonObject> out = new ArrayList<>();
+            for (JsonElement e : array(name)) {
+                if (!e.isJsonObject()) {
+                    throw new IllegalArgumentException("'" + name + "' must list objects { ... }");
+                }
+                out.add(e.getAsJsonObject());
+            }
+            return out;
+        }
+
+        List<JsonObject> optObjects(String name) {
+            return has(name) ? objects(name) : mark(name, List.of());
+        }
+
+        <E extends Enum<E>> E enumValue(String name, Class<E> type) {
+            String word = string(name);
+            for (E c : type.getEnumConstants()) {
+                if (word(c).equals(word)) {
+                    return c;
+                }
+            }
+            throw new IllegalArgumentException("'" + name + "' is '" + word + "'; it must be one of "
+                    + String.join(", ", java.util.Arrays.stream(type.getEnumConstants()).map(FactCodec::word).toList()));
+        }
+
+        private <T> T mark(String name, T value) {
+            read.add(name);
+            return value;
+        }
+
+        void noOthers(Set<String> allowed) {
+            for (Map.Entry<String, JsonElement> e : o.entrySet()) {
+                if (!read.contains(e.getKey()) && !allowed.contains(e.getKey())) {
+                    throw new IllegalArgumentException("unknown field '" + e.getKey() + "'");
+                }
+            }
+        }
+    }
+}

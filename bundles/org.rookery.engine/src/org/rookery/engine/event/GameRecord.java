@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Side;
+import org.rookery.rules.Termination;
+
+/**
+ * One game as the facts so far describe it (derived, never stored).
+ *
+ * @param id the game's id
+ * @param round the round it was paired in, 0 for an innings game
+ * @param innings the innings it belongs to, 0 outside innings matches
+ * @param white the White player
+ * @param black the Black player
+ * @param started whether a game-start fact was recorded
+ * @param whiteIllegalMoves illegal moves ruled against White
+ * @param blackIllegalMoves illegal moves ruled against Black
+ * @param end how it ended, empty while it is being played
+ * @param replayOf the game this one replays after a sennichite, empty for an original game
+ * @param replayedBy the game that replays this one, empty when none
+ */
+public record GameRecord(String id, int round, int innings, String white, String black, boolean started,
+        int whiteIllegalMoves, int blackIllegalMoves, Optional<End> end, Optional<String> replayOf,
+        Optional<String> replayedBy) {
+
+    /**
+     * How a game ended.
+     *
+     * @param outcome who won
+     * @param ending why the game ended
+     * @param capturedByWhite letters of the men White captured
+     * @param capturedByBlack letters of the men Black captured
+     * @param whiteMs White's clock at the end, when read
+     * @param blackMs Black's clock at the end, when read
+     * @param seq the fact that ended it
+     */
+    public record End(Outcome outcome, Termination ending, List<String> capturedByWhite, List<String> capturedByBlack,
+            OptionalLong whiteMs, OptionalLong blackMs, long seq) {
+        public End {
+            capturedByWhite = List.copyOf(capturedByWhite);
+            capturedByBlack = List.copyOf(capturedByBlack);
+        }
+    }
+
+    /** Whether the game has ended (with a result, or as a sennichite that is replayed). */
+    public boolean finished() {
+        return end.isPresent() || replayedBy.isPresent();
+    }
+
+    /** The player on {@code side}. */
+    public String player(Side side) {
+        return side == Side.WHITE ? white : black;
+    }
+
+    /** The side {@code player} plays, if he plays in this game. */
+    public Optional<Side> sideOf(String player) {
+        if (white.equals(player)) {
+            return Optional.of(Side.WHITE);
+        }
+        return black.equals(player) ? Optional.of(Side.BLACK) : Optional.empty();
+    }
+
+    GameRecord withStart() {
+        return new GameRecord(id, round, innings, white, black, true, whiteIllegalMoves, blackIllegalMoves, end,
+                replayOf, replayedBy);
+    }
+
+    GameRecord withIllegalMove(Side side) {
+        return new GameRecord(id, round, innings, white, black, started,
+                whiteIllegalMoves + (side == Side.WHITE ? 1 : 0), blackIllegalMoves + (side == Side.BLACK ? 1 : 0), end,
+                replayOf, replayedBy);
+    }
+
+    GameRecord withEnd(End e) {
+        return new GameRecord(id, round, innings, white, black, started, whiteIllegalMoves, blackIllegalMoves,
+                Optional.of(e), replayOf, replayedBy);
+    }
+
+    GameRecord withReplay(String replay) {
+        return new GameRecord(id, round, innings, white, black, started, whiteIllegalMoves, blackIllegalMoves, end,
+                replayOf, Optional.of(replay));
+    }
+}

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.rookery.engine.event.FactBody.Board;
+import org.rookery.engine.event.FactBody.Bye;
+import org.rookery.engine.event.FactBody.Correction;
+import org.rookery.engine.event.FactBody.Declaration;
+import org.rookery.engine.event.FactBody.FlagFall;
+import org.rookery.engine.event.FactBody.GameStart;
+import org.rookery.engine.event.FactBody.IllegalMove;
+import org.rookery.engine.event.FactBody.LineUp;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.event.FactBody.RegisterTeam;
+import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.event.FactBody.Sennichite;
+import org.rookery.engine.event.FactBody.Toss;
+import org.rookery.engine.event.FactBody.Undo;
+import org.rookery.engine.event.FactBody.Withdraw;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.format.TeamRules;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Termination;
+
+/**
+ * The checks a fact must pass before it is written (and that every fact of a replayed journal
+ * must have passed): each failure is a {@link Refusal} naming the rule. The checks here are the
+ * event's own (who exists, which game is open, what the conduct rules allow); the innings rules
+ * are checked by the innings state machine through {@link InningsRefusals}.
+ */
+final class Refusals {
+
+    private Refusals() {
+    }
+
+    /** Refuses {@code body} if it cannot follow the facts {@code state} was folded from. */
+    static void check(EventState state, FactBody body) {
+        switch (body) {
+            case RegisterTeam t -> {
+                if (state.teams().containsKey(t.team())) {
+                    throw new Refusal("team registered once", "team " + t.team() + " is already registered");
+                }
+            }
+            case Register r -> {
+                if (state.players().containsKey(r.player())) {
+                    throw new Refusal("player registered once", "player " + r.player() + " is already registered");
+                }
+                r.team().ifPresent(t -> {
+                    if (!state.teams().containsKey(t)) {
+                        throw new Refusal("team registered before its players",
+                                "player " + r.player() + " names team " + t + ", which is not registered");
+                    }
+                });
+            }
+            case Withdraw w -> registered(state, w.player(), "withdrawal of a registered player");
+            case Toss t -> toss(state, t);
+            case LineUp l -> lineUp(state, l);
+            case Pairing p -> pairing(state, p);
+            case GameStart g -> gameStart(state, g);
+            case Result r -> result(state, r.game(), r.outcome(), r.ending());
+            case IllegalMove m -> open(state, m.game());
+            case FlagFall f -> result(state, f.game(), f.effectiveOutcome(), Termination.TIME_FORFEIT);
+            case Declaration d -> {
+                if (state.format().declaration().isEmpty()) {
+                    throw new Refusal("declaration rule", "format " + state.format().name()
+                            + " has no declaration rule, so game " + d.game() + " cannot end by declaration");
+                }
+                open(state, d.game());
+            }
+            case Sennichite s -> {
+                open(state, s.game());
+                if (state.games().containsKey(s.replay())) {
+                    throw new Refusal("game ids are unique", "the replay's id " + s.replay() + " is already a game");
+                }
+            }
+            case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
+            case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
+        }
+        InningsRefusals.check(state, body);
+    }
+
+    /** Refuses a correction or undo whose target it may not change. */
+    static void checkMeta(EventState state, FactBody body, long seq) {
+        long target = body instanceof Correction c ? c.target() : ((Undo) body).target();
+        Optional<FactBody> targetBody = state.recorded(target);
+        if (target >= seq || targetBody.isEmpty()) {
+            throw new Refusal("correct or undo a recorded fact", "there is no fact " + target + " before fact " + seq);
+        }
+        if (state.isUndone(target)) {
+            throw new Refusal("correct or undo a recorded fact", "fact " + target + " is already undone");
+        }
+        if (body instanceof Undo && targetBody.get() instanceof Undo) {
+            throw new Refusal("an undo is not undone", "fact " + target
+                    + " is an undo; record the undone fact again instead of undoing the undo");
+        }
+        if (body instanceof Correction c) {
+            if (targetBody.get() instanceof Correction || targetBody.get() instanceof Undo) {
+                throw new Refusal("correct or undo a recorded fact", "fact " + target
+                        + " is a " + targetBody.get().type() + "; correct the original fact instead");
+            }
+            if (!targetBody.get().type().equals(c.replacement().type())) {
+                throw new Refusal("a correction keeps the fact's type", "fact " + target + " is a "
+                        + targetBody.get().type() + ", the correction gives a " + c.replacement().type()
+                        + "; undo it and record the new fact instead");
+            }
+        }
+    }
+
+    private static void registered(EventState state, String player, String rule) {
+        if (!state.players().containsKey(player)) {
+            throw new Refusal(rule, "player " + player + " is not registered");
+        }
+    }
+
+    private static void toss(EventState state, Toss t) {
+        if (state.toss().isPresent()) {
+            throw new Refusal("one toss", "the toss was already recorded (won by " + state.toss().get().winner() + ")");
+        }
+        if (!state.teams().containsKey(t.winner()) && !state.players().containsKey(t.winner())) {
+            throw new Refusal("toss between registered teams", t.winner() + " is not a registered team or player");
+        }
+        TeamRules.TossChoice kind = state.format().teams().map(TeamRules::toss).orElse(TeamRules.TossChoice.COLOUR);
+        List<String> allowed = switch (kind) {
+            case SIDE -> List.of("scoring", "stopping");
+            case COLOUR -> List.of("white", "black");
+            case NONE -> List.of();
+        };
+        if (!allowed.contains(t.choice())) {
+            throw new Refusal("toss choice", kind == TeamRules.TossChoice.NONE
+                    ? "format " + state.format().name() + " has no toss"
+                    : "the toss winner chooses one of " + allowed + ", not '" + t.choice() + "'");
+        }
+    }
+
+    private static void lineUp(EventState state, LineUp l) {
+        if (!state.teams().containsKey(l.team())) {
+            throw new Refusal("line-up of a registered team", "team " + l.team() + " is not registered");
+        }
+        Set<String> seen = new HashSet<>();
+        for (String p : l.players()) {
+            Register r = state.players().get(p);
+            if (r == null) {
+                throw new Refusal("line-up of registered players", "the line-up of " + l.team() + " names " + p
+                        + ", who is not registered");
+            }
+            if (!r.team().filter(l.team()::equals).isPresent()) {
+                throw new Refusal("line-up of the team's own players", p + " is not a player of team " + l.team());
+            }
+            if (!seen.add(p)) {
+                throw new Refusal("line-up names each player once", "the line-up of " + l.team() + " names " + p + " twice");
+            }
+        }
+        state.format().teams().ifPresent(rules -> {
+            if (l.players().size() > rules.playersPerMatch()) {
+                throw new Refusal("players per match", "the line-up of " + l.team() + " names " + l.players().size()
+                        + " players; " + rules.playersPerMatch() + " play in a match");
+            }
+        });
+    }
+
+    private static void pairing(EventState state, Pairing p) {
+        int next = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
+        if (p.round() != next) {
+            throw new Refusal("rounds in order", "round " + p.round() + " cannot be paired; the next round is " + next);
+        }
+        for (GameRecord g : state.games().values()) {
+            if (g.round() == next - 1 && g.round() > 0 && !g.finished()) {
+                throw new Refusal("a round ends before the next is paired", "game " + g.id() + " of round " + g.round()
+                        + " has no result yet");
+            }
+        }
+        Set<String> seen = new HashSet<>();
+        for (Board b : p.boards()) {
+            if (state.games().containsKey(b.game())) {
+                throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
+            }
+            for (String player : List.of(b.white(), b.black())) {
+                paired(state, player, p.round(), seen);
+            }
+        }
+        for (Bye y : p.byes()) {
+            paired(state, y.player(), p.round(), seen);
+        }
+    }
+
+    private static void paired(EventState state, String player, int round, Set<String> seen) {
+        registered(state, player, "pairing of registered players");
+        if (!seen.add(player)) {
+            throw new Refusal("one game a round", player + " appears twice in the pairing of round " + round);
+        }
+        state.withdrawnFrom(player).filter(r -> r <= round).ifPresent(r -> {
+            throw new Refusal("withdrawn players are not paired", player + " withdrew from round " + r);
+        });
+    }
+
+    private static void gameStart(EventState state, GameStart g) {
+        GameRecord known = state.games().get(g.game());
+        if (known != null) {
+            if (known.started()) {
+                throw new Refusal("a game starts once", "game " + g.game() + " has already started");
+            }
+            if (!known.white().equals(g.white()) || !known.black().equals(g.black())) {
+                throw new Refusal("games are played as paired", "game " + g.game() + " was paired " + known.white()
+                        + " v " + known.black() + ", not " + g.white() + " v " + g.black());
+            }
+            return;
+        }
+        registered(state, g.white(), "games between registered players");
+        registered(state, g.black(), "games between registered players");
+        if (g.innings() == 0 && state.format().innings().isPresent()) {
+            throw new Refusal("innings games name their innings", "game " + g.game() + " gives no innings");
+        }
+    }
+
+    private static GameRecord open(EventState state, String game) {
+        GameRecord g = state.games().get(game);
+        if (g == null) {
+            throw new Refusal("result for a known game", "there is no game " + game);
+        }
+        if (g.finished()) {
+            throw new Refusal("one result per game", "game " + game + " has already ended"
+                    + g.end().map(e -> " (fact " + e.seq() + "); correct that fact instead").orElse(" in a sennichite"));
+        }
+        return g;
+    }
+
+    private static void result(EventState state, String game, Outcome outcome, Termination ending) {
+        open(state, game);
+        CompiledFormat f = state.format();
+        if (ending == Termination.RESIGNATION && f.scoring().isPresent() && !f.scoring().get().resignationAllowed()) {
+            throw new Refusal("resignation forbidden", "format " + f.name() + " forbids resignation; game " + game
+                    + " must be played out or ended by the arbiter");
+        }
+        if (ending == Termination.AGREEMENT) {
+            if (f.conduct().drawAgreementAllowed().filter(allowed -> !allowed).isPresent()) {
+                throw new Refusal("draw by agreement forbidden", "format " + f.name()
+                        + " forbids agreed draws; game " + game + " goes on");
+            }
+            if (outcome != Outcome.DRAW) {
+                throw new Refusal("an agreement is a draw", "game " + game + " ended by agreement must be a draw");
+            }
+        }
+        if (outcome == Outcome.DRAW && ending == Termination.CHECKMATE) {
+            throw new Refusal("checkmate has a winner", "game " + game + " cannot be a draw by checkmate");
+        }
+    }
+}
