@@ -105,9 +105,15 @@ public final class TestFormats {
 
     /** g20.tfl's innings section with a scoring-player limit, a follow-on rule and the skip setting changed. */
     public static InningsRules g20Innings(OptionalInt maxConsecutive, InningsRules.FollowOn followOn, boolean skip) {
-        return new InningsRules(2, 10, InningsRules.InningsOrder.ALTERNATE, Colour.WHITE, true, 1, true, 2, true,
-                maxConsecutive, true, Optional.ofNullable(followOn), Optional.of(new InningsRules.GoldenRule(true, true)),
-                skip);
+        return innings(InningsRules.InningsOrder.ALTERNATE, maxConsecutive, true, followOn,
+                new InningsRules.GoldenRule(true, true), skip);
+    }
+
+    /** G20's innings section with the settings the engine's tests vary. */
+    public static InningsRules innings(InningsRules.InningsOrder order, OptionalInt maxConsecutive, boolean goodGame,
+            InningsRules.FollowOn followOn, InningsRules.GoldenRule golden, boolean skip) {
+        return new InningsRules(2, 10, order, Colour.WHITE, true, 1, true, 2, true, maxConsecutive, goodGame,
+                Optional.ofNullable(followOn), Optional.ofNullable(golden), skip);
     }
 
     /** g20.tfl's team section. */
