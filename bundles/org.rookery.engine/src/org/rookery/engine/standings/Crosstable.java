@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.standings;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import org.rookery.engine.format.TieBreak;
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.RoundRecord;
+import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.pairing.Side;
+
+/**
+ * The results of an event, round by round, from which standings and the next pairing request
+ * are derived. Recording a result is O(1); recording it again for the same round replaces it
+ * (a correction). {@link #standings} recomputes every tie-break in one pass over the table, so
+ * a 1000-player, 11-round Swiss costs a few thousand additions per call. Not thread-safe:
+ * one event is updated by one thread.
+ *
+ * <p>Points are held as whole thousandths, so sums are exact for any scale a format can write
+ * with up to three decimals.
+ */
+public final class Crosstable {
+
+    /** Thousandths: the unit points are kept in. */
+    static final long UNIT = 1000;
+
+    final List<Participant> participants;
+    final PointRules rules;
+    /** [participant id][round]: null when nothing is recorded. */
+    RoundRecord[][] records;
+    /** [participant id][round]: ranking points in thousandths. */
+    long[][] points;
+    /** [participant id][round]: game points in thousandths (equal to points in an individual event). */
+    long[][] gamePoints;
+    int lastRound;
+
+    /** A crosstable for {@code participants} (ids 1..n in order). */
+    public Crosstable(List<Participant> participants, PointRules rules) {
+        this.participants = List.copyOf(participants);
+        this.rules = rules;
+        for (int i = 0; i < this.participants.size(); i++) {
+            if (this.participants.get(i).id() != i + 1) {
+                throw new IllegalArgumentException("participant ids must run 1.." + this.participants.size()
+                        + " in order; position " + (i + 1) + " has id " + this.participants.get(i).id());
+            }
+        }
+        int n = this.participants.size() + 1;
+        records = new RoundRecord[n][12];
+        points = new long[n][12];
+        gamePoints = new long[n][12];
+    }
+
+    /** The participants, in id order. */
+    public List<Participant> participants() {
+        return participants;
+    }
+
+    /** The rules the points follow. */
+    public PointRules rules() {
+        return rules;
+    }
+
+    /** The highest round with a result recorded, 0 before any. */
+    public int lastRound() {
+        return lastRound;
+    }
+
+    /**
+     * Records a game of an individual event: White's result, Black's the mirror of it.
+     *
+     * @param whiteResult a game result ({@code WIN}, {@code DRAW}, {@code LOSS}, their unrated forms,
+     *        or a forfeit)
+     */
+    public void recordGame(int round, int white, int black, RoundResult whiteResult) {
+        RoundResult blackResult = mirror(whiteResult);
+        long w = gameValue(whiteResult);
+        long b = gameValue(blackResult);
+        put(round, white, new RoundRecord(round, black, Side.WHITE, whiteResult), w, w);
+        put(round, black, new RoundRecord(round, white, Side.BLACK, blackResult), b, b);
+    }
+
+    /**
+     * Records a match of a team event: the first-named team's result and both teams' game
+     * points (the board points each team scored).
+     */
+    public void recordMatch(int round, int first, int second, RoundResult firstResult, BigDecimal firstGamePoints,
+            BigDecimal secondGamePoints) {
+        RoundResult secondResult = mirror(firstResult);
+        put(round, first, new RoundRecord(round, second, Side.WHITE, firstResult), gameValue(firstResult), units(firstGamePoints));
+        put(round, second, new RoundRecord(round, first, Side.BLACK, secondResult), gameValue(secondResult), units(secondGamePoints));
+    }
+
+    /**
+     * Records a round without an opponent: {@code PAIRING_BYE}, {@code FULL_POINT_BYE},
+     * {@code HALF_POINT_BYE} or {@code ZERO_POINT_BYE}.
+     */
+    public void recordBye(int round, int participant, RoundResult result) {
+        long v = switch (result) {
+            case PAIRING_BYE -> units(rules.pairingBye());
+            case FULL_POINT_BYE -> units(rules.ranking().win());
+            case HALF_POINT_BYE -> units(rules.ranking().draw());
+            case ZERO_POINT_BYE -> 0;
+            default -> throw new IllegalArgumentException("round " + round + ": " + result + " is a game result, not a bye");
+        };
+        put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
+    }
+
+    /** Removes what is recorded for {@code participant} in {@code round} and, for a game, for the opponent too. */
+    public void clear(int round, int participant) {
+        check(round, participant);
+        RoundRecord r = records[participant][round];
+        if (r != null && r.opponent() != 0 && records[r.opponent()][round] != null
+                && records[r.opponent()][round].opponent() == participant) {
+            records[r.opponent()][round] = null;
+            points[r.opponent()][round] = 0;
+            gamePoints[r.opponent()][round] = 0;
+        }
+        records[participant][round] = null;
+        points[participant][round] = 0;
+        gamePoints[participant][round] = 0;
+    }
+
+    /** What is recorded for {@code participant} in {@code round}, or null. */
+    public RoundRecord record(int round, int participant) {
+        check(round, participant);
+        return round < records[participant].length ? records[participant][round] : null;
+    }
+
+    /** The ranking points of {@code participant} after every round recorded so far. */
+    public BigDecimal score(int participant) {
+        return decimal(scoreBefore(participant, Integer.MAX_VALUE));
+    }
+
+    long scoreBefore(int participant, int round) {
+        long s = 0;
+        long[] row = points[participant];
+        for (int r = 1; r < Math.min(round, row.length); r++) {
+            s += row[r];
+        }
+        return s;
+    }
+
+    /**
+     * The field as a pairing engine needs it for round {@code round}: each participant with his
+     * history and ranking points over rounds before {@code round}.
+     *
+     * @param availability who is not simply playing this round; everyone else is {@code PLAYING}
+     */
+    public List<Entrant> entrants(int round, Map<Integer, Entrant.Availability> availability) {
+        List<Entrant> list = new ArrayList<>(participants.size());
+        for (Participant p : participants) {
+            List<RoundRecord> history = new ArrayList<>();
+            RoundRecord[] row = records[p.id()];
+            for (int r = 1; r < Math.min(round, row.length); r++) {
+                if (row[r] != null) {
+                    history.add(row[r]);
+                }
+            }
+            list.add(new Entrant(p.id(), p.name(), p.rating(), decimal(scoreBefore(p.id(), round)), history,
+                    availability.getOrDefault(p.id(), Entrant.Availability.PLAYING)));
+        }
+        return list;
+    }
+
+    /** The standings now, ranked by points and then by {@code tieBreaks} in order. */
+    public Standings standings(List<TieBreak> tieBreaks) {
+        return new Ranking(this, tieBreaks).standings();
+    }
+
+    private void put(int round, int participant, RoundRecord record, long value, long games) {
+        check(round, participant);
+        if (round >= records[participant].length) {
+            grow(round);
+        }
+        RoundRecord old = records[participant][round];
+        if (old != null && old.opponent() != 0 && old.opponent() != record.opponent()) {
+            clear(round, old.opponent() == 0 ? participant : old.opponent());
+        }
+        records[participant][round] = record;
+        points[participant][round] = value;
+        gamePoints[participant][round] = games;
+        lastRound = Math.max(lastRound, round);
+    }
+
+    private void grow(int round) {
+        int size = Math.max(round + 1, records[0].length * 2);
+        for (int i = 0; i < records.length; i++) {
+            records[i] = Arrays.copyOf(records[i], size);
+            points[i] = Arrays.copyOf(points[i], size);
+            gamePoints[i] = Arrays.copyOf(gamePoints[i], size);
+        }
+    }
+
+    private void check(int round, int participant) {
+        if (participant < 1 || participant > participants.size()) {
+            throw new IllegalArgumentException("round " + round + ": no participant " + participant
+                    + " (ids run 1.." + participants.size() + ")");
+        }
+        if (round < 1) {
+            throw new IllegalArgumentException("round " + round + " is before round 1");
+        }
+    }
+
+    private long gameValue(RoundResult result) {
+        return switch (result) {
+            case WIN, UNRATED_WIN, FORFEIT_WIN -> units(rules.ranking().win());
+            case DRAW, UNRATED_DRAW -> units(rules.ranking().draw());
+            case LOSS, UNRATED_LOSS, FORFEIT_LOSS -> units(rules.ranking().loss());
+            default -> throw new IllegalArgumentException(result + " is a bye, not a game result");
+        };
+    }
+
+    static RoundResult mirror(RoundResult r) {
+        return switch (r) {
+            case WIN -> RoundResult.LOSS;
+            case LOSS -> RoundResult.WIN;
+            case DRAW -> RoundResult.DRAW;
+            case UNRATED_WIN -> RoundResult.UNRATED_LOSS;
+            case UNRATED_LOSS -> RoundResult.UNRATED_WIN;
+            case UNRATED_DRAW -> RoundResult.UNRATED_DRAW;
+            case FORFEIT_WIN -> RoundResult.FORFEIT_LOSS;
+            case FORFEIT_LOSS -> RoundResult.FORFEIT_WIN;
+            default -> throw new IllegalArgumentException(r + " is a bye, not a game result");
+        };
+    }
+
+    static long units(BigDecimal points) {
+        try {
+            return points.movePointRight(3).longValueExact();
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("points " + points.toPlainString() + " have more than three decimals", e);
+        }
+    }
+
+    static BigDecimal decimal(long units) {
+        return decimal(units, 3);
+    }
+
+    /** A whole number of 10^-scale units as a decimal without trailing zeros. */
+    static BigDecimal decimal(long units, int scale) {
+        BigDecimal d = BigDecimal.valueOf(units, scale).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0) : d;
+    }
+}
