@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.pairing.dutch.internal;
 
+import java.util.List;
+
 import org.rookery.engine.pairing.Side;
 
 /**
@@ -44,13 +46,13 @@ public final class Colours {
                 }
             }
         }
-        // E.3: alternate from the latest round in which they had different colours.
-        int rounds = Math.min(high.sides().size(), low.sides().size());
-        for (int r = rounds - 1; r >= 0; r--) {
-            Side a = high.sides().get(r);
-            Side b = low.sides().get(r);
-            if (a != Side.NONE && b != Side.NONE && a != b) {
-                return a.opposite();
+        // E.3: alternate from the latest time they had different colours, walking back through
+        // the games each actually played (unplayed rounds have no colour).
+        List<Side> hc = high.colours();
+        List<Side> lc = low.colours();
+        for (int i = hc.size() - 1, j = lc.size() - 1; i >= 0 && j >= 0; i--, j--) {
+            if (hc.get(i) != lc.get(j)) {
+                return hc.get(i).opposite();
             }
         }
         // E.4: the higher-ranked player's preference.

@@ -50,6 +50,8 @@ public final class DutchPairer {
     private static final int F_TIE = 17;
     private static final int FIELDS = 18;
 
+    private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
+
     private final PairingRequest request;
     private final List<PlayerState> states;
     private final boolean initialWhite;
@@ -297,6 +299,11 @@ public final class DutchPairer {
                 return !(a2.contains(a) && a2.contains(b));
             };
             Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            if (DEBUG) {
+                System.err.println("bracket " + score + " S1=" + a1.stream().map(PlayerState::id).toList() + " S2="
+                        + a2.stream().map(PlayerState::id).toList() + " target=" + targetCriteria.toString(16)
+                        + " got=" + (s == null ? "none" : s.criteria.toString(16) + " " + s.pairs.stream().map(x -> x[0].id() + "-" + x[1].id()).toList()));
+            }
             if (s != null && s.criteria.equals(targetCriteria)) {
                 for (PlayerState[] pr : s.pairs) {
                     if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {

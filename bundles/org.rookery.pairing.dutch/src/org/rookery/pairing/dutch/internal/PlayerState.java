@@ -26,7 +26,7 @@ import org.rookery.engine.pairing.Side;
  * @param preference the colour wanted: {@link Side#NONE} when none
  * @param strength 0 none, 1 mild, 2 strong, 3 absolute
  * @param floats per round (index 0 = round 1): -1 downfloat, +1 upfloat, 0 none
- * @param opponents the players met (over the board or by forfeit)
+ * @param opponents the players met over the board (a forfeit is not a game played)
  * @param byeAllowed whether C.2 allows the pairing-allocated bye
  * @param topscorer whether the player is a topscorer (final round, over half the maximum)
  * @param sides each round's colour, NONE without a game played
@@ -74,7 +74,8 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
                 } else {
                     sides.add(Side.NONE);
                 }
-                if (rec.hadOpponent()) {
+                if (played) {
+                    // A forfeited game was never played: the two may still meet (C.1).
                     opponents.add(rec.opponent());
                 }
                 if (rec.result() == RoundResult.PAIRING_BYE || rec.result() == RoundResult.FORFEIT_WIN) {
