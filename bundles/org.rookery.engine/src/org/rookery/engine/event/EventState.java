@@ -31,6 +31,7 @@ import org.rookery.engine.event.FactBody.Undo;
 import org.rookery.engine.event.FactBody.Withdraw;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
 
@@ -38,7 +39,7 @@ import org.rookery.rules.Termination;
  * What an event's facts add up to: the teams, players, toss, line-ups, pairings and games, plus
  * the facts the rules would have refused ({@link #problems()}). It is built only by folding facts
  * in sequence order ({@link #fold}); scores and standings are computed from it on demand
- * ({@link Standings}, {@link InningsCard}). A corrected fact counts as corrected at its own place
+ * ({@link Standings}, the innings match of {@link #innings()}). A corrected fact counts as corrected at its own place
  * in the sequence; an undone fact does not count at all.
  */
 public final class EventState {
@@ -56,10 +57,15 @@ public final class EventState {
     /** Every recorded body by sequence number (index seq - 1), as recorded, for undo and correction checks. */
     private final List<FactBody> recorded = new ArrayList<>();
     private final Set<Long> undone = new HashSet<>();
+    /** The innings state machine, for formats with innings. */
+    private Optional<InningsMatch> innings = Optional.empty();
+    /** Innings game id to {innings, game number}. */
+    private final Map<String, int[]> inningsGames = new HashMap<>();
 
     private EventState(CompiledFormat format, Optional<GameScorer> scorer) {
         this.format = format;
         this.scorer = scorer;
+        this.innings = InningsBridge.start(this);
     }
 
     /**
@@ -98,8 +104,7 @@ public final class EventState {
                 continue;
             }
             try {
-                Refusals.check(state, body);
-                state.apply(body, f.seq());
+                state.checkAndApply(body, f.seq());
             } catch (Refusal r) {
                 state.problems.add(new Problem(f.seq(), r.rule(), r.getMessage()));
             }
@@ -148,8 +153,21 @@ public final class EventState {
         }
     }
 
-    /** Applies a fact already checked by {@link Refusals#check}. */
-    void apply(FactBody body, long seq) {
+    /** Checks a fact against the event's rules and the innings machine, then applies it. */
+    private void checkAndApply(FactBody body, long seq) {
+        Refusals.check(this, body);
+        Optional<InningsBridge.Step> step = innings.map(m -> InningsBridge.advance(this, m, body));
+        apply(body, seq);
+        step.ifPresent(s -> {
+            innings = Optional.of(s.match());
+            if (body instanceof GameStart g && s.gameNumber() > 0) {
+                inningsGames.put(g.game(), new int[] { g.innings(), s.gameNumber() });
+            }
+        });
+    }
+
+    /** Applies a fact already checked. */
+    private void apply(FactBody body, long seq) {
         switch (body) {
             case RegisterTeam t -> teams.put(t.team(), t);
             case Register r -> players.put(r.player(), r);
@@ -179,6 +197,9 @@ public final class EventState {
                 games.put(s.replay(), new GameRecord(s.replay(), g.round(), g.innings(), g.black(), g.white(), false, 0, 0,
                         Optional.empty(), Optional.of(g.id()), Optional.empty()));
             }
+            case FactBody.FollowOn f -> {
+                // The innings machine holds the decision.
+            }
             case Correction c -> throw new IllegalStateException("corrections are resolved before folding");
             case Undo u -> throw new IllegalStateException("undos are resolved before folding");
         }
@@ -202,9 +223,14 @@ public final class EventState {
         games.computeIfPresent(game, (k, g) -> g.withEnd(e));
     }
 
-    /** Records that fact {@code seq} (a correction or an undo, already checked) was appended. */
-    void recordAppended(Fact f) {
-        recordMeta(f);
+    /** The innings match the facts describe, for formats with innings. */
+    public Optional<InningsMatch> innings() {
+        return innings;
+    }
+
+    /** The {innings, game number} of an innings game. */
+    Optional<int[]> inningsGameNumber(String game) {
+        return Optional.ofNullable(inningsGames.get(game)).map(int[]::clone);
     }
 
     /** The format the event runs. */

@@ -195,15 +195,30 @@ public sealed interface FactBody {
      * @param white the White player
      * @param black the Black player
      * @param innings the innings it belongs to (innings matches), 0 otherwise
+     * @param override the arbiter's reason for setting the stopping side's rotation limits aside
+     *        when no legal choice is left, empty normally
      */
-    record GameStart(String game, String white, String black, int innings) implements FactBody {
+    record GameStart(String game, String white, String black, int innings, Optional<String> override)
+            implements FactBody {
+
+        /** A game start within the rules. */
+        public GameStart(String game, String white, String black, int innings) {
+            this(game, white, black, innings, Optional.empty());
+        }
+
         public GameStart {
+            override = Objects.requireNonNullElse(override, Optional.<String>empty()).filter(o -> !o.isBlank());
             Ids.require(game, "game");
             Ids.require(white, "white");
             Ids.require(black, "black");
             if (innings < 0) {
                 throw new IllegalArgumentException("innings " + innings + " is negative");
             }
+        }
+
+        /** The player on {@code side}. */
+        public String player(Side side) {
+            return side == Side.WHITE ? white : black;
         }
 
         @Override
@@ -324,6 +339,23 @@ public sealed interface FactBody {
         @Override
         public String type() {
             return "sennichite";
+        }
+    }
+
+    /**
+     * The leading captain's decision on the follow-on, where the format leaves it to him.
+     *
+     * @param team the leading team
+     * @param enforce whether the trailing team must bat again at once
+     */
+    record FollowOn(String team, boolean enforce) implements FactBody {
+        public FollowOn {
+            Ids.require(team, "team");
+        }
+
+        @Override
+        public String type() {
+            return "follow-on";
         }
     }
 

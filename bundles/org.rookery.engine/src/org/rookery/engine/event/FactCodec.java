@@ -49,7 +49,7 @@ public final class FactCodec {
 
     /** Every fact type, as the journal writes it. */
     public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "toss", "line-up",
-            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "correction",
+            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "correction",
             "undo");
 
     private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
@@ -136,6 +136,7 @@ public final class FactCodec {
                 if (g.innings() > 0) {
                     o.addProperty("innings", g.innings());
                 }
+                g.override().ifPresent(r -> o.addProperty("override", r));
             }
             case Result r -> {
                 o.addProperty("game", r.game());
@@ -168,6 +169,10 @@ public final class FactCodec {
                 o.addProperty("replay", s.replay());
                 s.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
                 s.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
+            }
+            case FactBody.FollowOn f -> {
+                o.addProperty("team", f.team());
+                o.addProperty("enforce", f.enforce());
             }
             case Correction c -> {
                 o.addProperty("target", c.target());
@@ -245,7 +250,7 @@ public final class FactCodec {
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
                     f.optObjects("byes").stream().map(FactCodec::bye).toList());
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
-                    (int) f.optLong("innings").orElse(0));
+                    (int) f.optLong("innings").orElse(0), f.optString("override"));
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
                     f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"));
@@ -257,6 +262,7 @@ public final class FactCodec {
                     f.bool("valid"));
             case "sennichite" -> new Sennichite(f.string("game"), f.string("replay"), f.optLong("whiteMs"),
                     f.optLong("blackMs"));
+            case "follow-on" -> new FactBody.FollowOn(f.string("team"), f.bool("enforce"));
             case "correction" -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),
                     f.string("reason"));
             case "undo" -> new Undo(f.longValue("target"), f.string("reason"));

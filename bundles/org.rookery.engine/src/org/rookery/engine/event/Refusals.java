@@ -32,7 +32,7 @@ import org.rookery.rules.Termination;
  * The checks a fact must pass before it is written (and that every fact of a replayed journal
  * must have passed): each failure is a {@link Refusal} naming the rule. The checks here are the
  * event's own (who exists, which game is open, what the conduct rules allow); the innings rules
- * are checked by the innings state machine through {@link InningsRefusals}.
+ * are checked by the innings state machine through {@link InningsBridge}.
  */
 final class Refusals {
 
@@ -79,10 +79,14 @@ final class Refusals {
                     throw new Refusal("game ids are unique", "the replay's id " + s.replay() + " is already a game");
                 }
             }
+            case FactBody.FollowOn f -> {
+                if (state.format().innings().flatMap(i -> i.followOn()).isEmpty()) {
+                    throw new Refusal("follow on", "format " + state.format().name() + " has no follow-on");
+                }
+            }
             case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
             case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
         }
-        InningsRefusals.check(state, body);
     }
 
     /** Refuses a correction or undo whose target it may not change. */
@@ -119,6 +123,13 @@ final class Refusals {
     }
 
     private static void toss(EventState state, Toss t) {
+        if (state.format().innings().isPresent()) {
+            // The innings machine judges tosses: the match toss and one before each golden round.
+            if (!state.teams().containsKey(t.winner())) {
+                throw new Refusal("toss between registered teams", t.winner() + " is not a registered team");
+            }
+            return;
+        }
         if (state.toss().isPresent()) {
             throw new Refusal("one toss", "the toss was already recorded (won by " + state.toss().get().winner() + ")");
         }

@@ -31,11 +31,12 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Side;
-import org.rookery.engine.event.InningsCard;
 import org.rookery.engine.event.Standings;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.game.tests.TestFormats;
+import org.rookery.engine.innings.InningsCard;
+import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.journal.JournalException;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
@@ -57,7 +58,7 @@ class EventFolderTest {
         return EventFolder.create(dir.resolve("event"), source.resolve("event.tfl"), file -> format, REGISTRY, CLOCK);
     }
 
-    /** Two G20 teams of five, A batting first. */
+    /** Two G20 teams of five, their squads, A won the toss and bats first in the order A1..A5. */
     private static void g20Teams(EventFolder event) throws IOException {
         List<EventFolder.Draft> drafts = new ArrayList<>();
         for (String t : List.of("A", "B")) {
@@ -66,7 +67,13 @@ class EventFolderTest {
                 drafts.add(new EventFolder.Draft(player(t + i, t), "Maria"));
             }
         }
+        for (String t : List.of("A", "B")) {
+            drafts.add(new EventFolder.Draft(new FactBody.LineUp(t, 0, 0, List.of(t + 1, t + 2, t + 3, t + 4, t + 5),
+                    Optional.of(t + 1)), "Maria"));
+        }
         drafts.add(new EventFolder.Draft(new FactBody.Toss("A", "scoring"), "Maria"));
+        drafts.add(new EventFolder.Draft(new FactBody.LineUp("A", 1, 0, List.of("A1", "A2", "A3", "A4", "A5"),
+                Optional.empty()), "Maria"));
         event.record(drafts);
     }
 
@@ -75,13 +82,13 @@ class EventFolderTest {
         try (EventFolder event = create(dir, TestFormats.g20())) {
             g20Teams(event);
             Fact f = event.record(start("i1.1", "A1", "B1", 1), "Jo");
-            assertEquals(14, f.seq());
+            assertEquals(17, f.seq());
             assertEquals("Jo", f.by());
             assertEquals(CLOCK.instant(), f.at());
             assertTrue(Files.isRegularFile(dir.resolve("event/format/shared/table.tfl")), "imports are copied too");
         }
         try (EventFolder event = EventFolder.open(dir.resolve("event"), file -> TestFormats.g20(), REGISTRY, CLOCK)) {
-            assertEquals(14, event.facts().size());
+            assertEquals(17, event.facts().size());
             assertEquals(10, event.state().players().size());
             assertEquals("G20", event.header().get("formatName"));
             assertTrue(event.state().game("i1.1").orElseThrow().started());
@@ -108,14 +115,14 @@ class EventFolderTest {
             event.record(start("i1.4", "A1", "B4", 1), "Maria");
             event.record(win("i1.4", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
 
-            InningsCard card = InningsCard.of(event.state());
-            assertEquals(1, card.innings().size());
-            List<BigDecimal> scores = card.innings().get(0).games().stream()
-                    .map(g -> g.score().orElseThrow().total()).toList();
-            assertEquals(List.of(new BigDecimal("23"), new BigDecimal("41"), new BigDecimal("42"), BigDecimal.ZERO),
-                    scores.stream().map(BigDecimal::stripTrailingZeros).map(b -> new BigDecimal(b.toPlainString())).toList());
-            assertEquals(0, new BigDecimal("106").compareTo(card.totals().get("A")));
-            assertEquals(Optional.of("A"), card.leader());
+            InningsMatch match = event.state().innings().orElseThrow();
+            InningsCard card = match.innings().get(0);
+            List<Integer> scores = card.games().stream().filter(g -> g.finished())
+                    .map(g -> g.score().orElseThrow().total().intValueExact()).toList();
+            assertEquals(List.of(23, 41, 42, 0), scores);
+            assertEquals(0, new BigDecimal("106").compareTo(card.total()));
+            assertEquals(0, new BigDecimal("106").compareTo(match.totals().get("A")));
+            assertEquals(Optional.of("A2"), match.scoringPlayer(), "A1 is out, A2 comes in");
         }
     }
 
@@ -147,7 +154,12 @@ class EventFolderTest {
             assertEquals("one result per game", twice.rule());
             assertTrue(twice.getMessage().contains("correct that fact instead"), twice.getMessage());
             assertEquals("player registered once", refused(event, player("A1", "A")).rule());
-            assertEquals("one toss", refused(event, new FactBody.Toss("B", "scoring")).rule());
+            assertEquals("order of play", refused(event, new FactBody.Toss("B", "scoring")).rule(), "no toss while an innings is in play");
+            // The innings machine's rotation: B1 played game 1 and may not stop game 2 as well.
+            event.record(start("i1.2", "A2", "B2", 1), "Maria");
+            event.record(win("i1.2", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            assertEquals("stopping player no consecutive games", refused(event, start("i1.3", "A3", "B2", 1)).rule());
+            assertEquals("winner stays", refused(event, start("i1.3", "A4", "B3", 1)).rule());
         }
     }
 
