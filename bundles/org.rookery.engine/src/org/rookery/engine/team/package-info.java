@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: EPL-2.0
+/**
+ * Team events formed on the night (Newport Exchange, seed 002): teams balanced by grade, each
+ * round's line-up with a rotating bye, and the team match with its board order, colours and end
+ * rule. Team standings are a {@link org.rookery.engine.standings.Crosstable} whose participants
+ * are the teams ({@code PointRules.of(event)} ranks by match points).
+ *
+ * <p>Usage:
+ * <pre>{@code
+ * TeamFormation f = TeamFormation.form(players, teamRules.playersPerMatch(), event.teamMatches().get(), Optional.empty());
+ * f.explanation();                          // the balancing in words
+ * RoundLineUp lineUp = f.lineUp(round);     // members by team, strongest first; who sits out
+ * TeamMatch m = new TeamMatch(lineUp.members().get(a - 1), lineUp.members().get(b - 1), rules, gamePoints);
+ * m.boards();                               // board 1: first-named team White
+ * m.record(1, RoundResult.WIN).ifPresent(r -> table.recordMatch(round, a, b, r.firstResult(),
+ *         r.firstGamePoints(), r.secondGamePoints()));
+ * }</pre>
+ */
+package org.rookery.engine.team;
