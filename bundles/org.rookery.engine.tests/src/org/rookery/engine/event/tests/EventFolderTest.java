@@ -31,7 +31,7 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Side;
-import org.rookery.engine.event.Standings;
+import org.rookery.engine.event.EventField;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.game.tests.TestFormats;
@@ -126,6 +126,11 @@ class EventFolderTest {
         }
     }
 
+    private static BigDecimal points(EventFolder event, String player) {
+        EventField field = EventField.of(event.state());
+        return field.crosstable().score(field.number(player));
+    }
+
     private static Refusal refused(EventFolder event, FactBody body) throws IOException {
         Path journal = event.dir().resolve(EventFolder.JOURNAL);
         byte[] before = Files.readAllBytes(journal);
@@ -176,7 +181,7 @@ class EventFolderTest {
                             List.of()), "Maria")));
             assertEquals("draw by agreement forbidden", refused(event, draw("1.1", Termination.AGREEMENT)).rule());
             event.record(draw("1.1", Termination.REPETITION), "Maria");
-            assertEquals(0, new BigDecimal("0.5").compareTo(Standings.of(event.state()).points("P1")));
+            assertEquals(0, new BigDecimal("0.5").compareTo(points(event, "P1")));
         }
     }
 
@@ -204,12 +209,12 @@ class EventFolderTest {
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "P1", "P2")),
                             List.of()), "Maria")));
             Fact result = event.record(win("1.1", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
-            assertEquals(0, BigDecimal.ONE.compareTo(Standings.of(event.state()).points("P1")));
+            assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P1")));
 
             event.record(new FactBody.Correction(result.seq(), win("1.1", Side.BLACK, Termination.CHECKMATE, List.of()),
                     "the scoresheet shows Black mated"), "Jo");
-            assertEquals(0, BigDecimal.ONE.compareTo(Standings.of(event.state()).points("P2")));
-            assertEquals(0, BigDecimal.ZERO.compareTo(Standings.of(event.state()).points("P1")));
+            assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P2")));
+            assertEquals(0, BigDecimal.ZERO.compareTo(points(event, "P1")));
 
             Fact undo = event.record(new FactBody.Undo(result.seq(), "result entered for the wrong board"), "Jo");
             assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "the game is open again");

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.rookery.engine.event.FactBody.Bye;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.standings.Crosstable;
+import org.rookery.engine.standings.Participant;
+import org.rookery.engine.standings.PointRules;
+import org.rookery.engine.standings.Standings;
+
+/**
+ * An individual event's field as the standings and the pairing engines see it, derived from the
+ * facts: every registered player numbered by starting rank (rating, highest first, then order of
+ * registration; an unrated player with a grade gets the format's tentative rating), and the
+ * {@link Crosstable} of every finished game and bye. A game replayed after a sennichite counts
+ * through its replay only.
+ *
+ * @param players player ids by pairing number (index 0 is number 1)
+ * @param crosstable the results so far
+ */
+public record EventField(List<String> players, Crosstable crosstable) {
+
+    /** How a bye of a pairing fact counts: {@code pairing}, {@code full}, {@code half} or anything else (nothing). */
+    static RoundResult byeResult(String kind) {
+        return switch (kind) {
+            case "pairing" -> RoundResult.PAIRING_BYE;
+            case "full" -> RoundResult.FULL_POINT_BYE;
+            case "half" -> RoundResult.HALF_POINT_BYE;
+            default -> RoundResult.ZERO_POINT_BYE;
+        };
+    }
+
+    /** The field after the facts folded into {@code state}. */
+    public static EventField of(EventState state) {
+        List<Register> registered = new ArrayList<>(state.players().values());
+        Map<String, Integer> order = new HashMap<>();
+        for (int i = 0; i < registered.size(); i++) {
+            order.put(registered.get(i).player(), i);
+        }
+        registered.sort(Comparator.comparingInt((Register r) -> -rating(state, r))
+                .thenComparingInt(r -> order.get(r.player())));
+        List<String> ids = registered.stream().map(Register::player).toList();
+        Map<String, Integer> number = new HashMap<>();
+        List<Participant> participants = new ArrayList<>();
+        for (int i = 0; i < registered.size(); i++) {
+            Register r = registered.get(i);
+            number.put(r.player(), i + 1);
+            participants.add(new Participant(i + 1, r.name(), rating(state, r)));
+        }
+        PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
+        Crosstable table = new Crosstable(participants, rules);
+        for (GameRecord g : state.games().values()) {
+            if (g.round() < 1 || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED) {
+                continue;
+            }
+            // A replay keeps the pairing's colours in the crosstable: the original White is first.
+            GameRecord first = g;
+            while (first.replayOf().isPresent()) {
+                first = state.games().get(first.replayOf().get());
+            }
+            Outcome o = g.end().get().outcome();
+            boolean swapped = !first.white().equals(g.white());
+            RoundResult whiteResult = switch (o) {
+                case DRAW -> RoundResult.DRAW;
+                case WHITE_WINS -> swapped ? RoundResult.LOSS : RoundResult.WIN;
+                default -> swapped ? RoundResult.WIN : RoundResult.LOSS;
+            };
+            table.recordGame(g.round(), number.get(first.white()), number.get(first.black()), whiteResult);
+        }
+        for (Pairing p : state.pairings().values()) {
+            for (Bye b : p.byes()) {
+                table.recordBye(p.round(), number.get(b.player()), byeResult(b.kind()));
+            }
+        }
+        return new EventField(ids, table);
+    }
+
+    private static int rating(EventState state, Register r) {
+        if (r.rating() > 0) {
+            return r.rating();
+        }
+        return state.format().event().flatMap(EventRules::tentativeRatings)
+                .map(t -> t.ratingFor(r.grade().orElse(""))).orElse(0);
+    }
+
+    /** The standings, ranked by points and the format's tie-breaks. */
+    public Standings standings(EventState state) {
+        return crosstable.standings(state.format().event().map(EventRules::tieBreaks).orElse(List.of()));
+    }
+
+    /** The pairing number of a player. */
+    public int number(String player) {
+        int i = players.indexOf(player);
+        if (i < 0) {
+            throw new IllegalArgumentException("player " + player + " is not registered");
+        }
+        return i + 1;
+    }
+
+    /** The player with a pairing number. */
+    public String player(int number) {
+        return players.get(number - 1);
+    }
+
+    /** What a pairing engine needs to pair {@code round}: withdrawn players are not paired. */
+    public PairingRequest request(EventState state, int round, int plannedRounds, PairingRequest.Options options) {
+        Map<Integer, Entrant.Availability> availability = new HashMap<>();
+        for (int i = 0; i < players.size(); i++) {
+            if (state.withdrawnFrom(players.get(i)).filter(r -> r <= round).isPresent()) {
+                availability.put(i + 1, Entrant.Availability.WITHDRAWN);
+            }
+        }
+        return new PairingRequest(round, plannedRounds, crosstable.entrants(round, availability), options);
+    }
+}
