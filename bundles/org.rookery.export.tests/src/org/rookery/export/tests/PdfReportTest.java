@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.export.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.rookery.export.Column;
+import org.rookery.export.PdfReport;
+import org.rookery.export.Report;
+import org.rookery.export.ReportWriter;
+import org.rookery.export.Section;
+
+/** The PDF export, opened again with PDFBox and its text read back. */
+class PdfReportTest {
+
+    private static byte[] pdf(ReportWriter w, Report r) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        w.write(r, out);
+        return out.toByteArray();
+    }
+
+    private static String text(PDDocument d, int from, int to) throws Exception {
+        PDFTextStripper s = new PDFTextStripper();
+        s.setStartPage(from);
+        s.setEndPage(to);
+        return s.getText(d);
+    }
+
+    @Test
+    void theTextOfEverySectionIsInThePdf() throws Exception {
+        try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), Samples.event()))) {
+            assertEquals("Rookery Open 2026", d.getDocumentInformation().getTitle());
+            String t = text(d, 1, d.getNumberOfPages());
+            for (String expected : List.of("Rookery Open 2026", "Round 3, 1 December 2026", "Standings after round 3",
+                    "Ada Østergaard", "Bo <Brown> & \"Sons\"", "Cleo O'Neil", "Crosstable", "Buchholz", "4½",
+                    "Innings 1: Lions bat (White)", "1-0 (penalty timeout)", "0:15.001", "White's clock")) {
+                assertTrue(t.contains(expected), "missing '" + expected + "' in:\n" + t);
+            }
+        }
+    }
+
+    @Test
+    void aLargeTableRunsOverPagesWithTheHeaderOnEach() throws Exception {
+        try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), Samples.large(300)))) {
+            int pages = d.getNumberOfPages();
+            assertTrue(pages >= 4, pages + " pages for 300 rows");
+            List<String> names = new ArrayList<>();
+            for (int p = 1; p <= pages; p++) {
+                String page = text(d, p, p);
+                assertTrue(page.contains("Name"), "header row on page " + p);
+                assertTrue(page.contains("page " + p + " of " + pages), "footer on page " + p);
+                if (p > 1) {
+                    assertTrue(page.contains("Standings (continued)"), "continued heading on page " + p);
+                }
+                for (String line : page.split("\\R")) {
+                    if (line.matches("\\d+ Player \\d+ .*")) {
+                        names.add(line.split(" ")[2]);
+                    }
+                }
+            }
+            assertEquals(300, names.size(), "every row once, none lost at a page break");
+            assertEquals("1", names.get(0));
+            assertEquals("300", names.get(299));
+        }
+    }
+
+    @Test
+    void aWideCrosstableTurnsTheLandscapeWay() throws Exception {
+        List<Column> columns = new ArrayList<>(List.of(Column.right("#"), Column.left("Name")));
+        for (int i = 1; i <= 30; i++) {
+            columns.add(Column.center(Integer.toString(i)));
+        }
+        List<String> row = new ArrayList<>(List.of("1", "Somebody With A Long Name"));
+        for (int i = 1; i <= 30; i++) {
+            row.add("½");
+        }
+        Report r = new Report("Wide", "", List.of(new Section("Crosstable", columns, List.of(row))));
+        try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), r))) {
+            assertTrue(d.getPage(0).getMediaBox().getWidth() > d.getPage(0).getMediaBox().getHeight(), "landscape");
+            assertTrue(text(d, 1, 1).contains("Somebody With A Long Name"));
+        }
+    }
+
+    @Test
+    void textTheBuiltInFontCannotShowIsRefusedNamingTheCell() {
+        Report r = new Report("Shogi", "", List.of(new Section("Standings", List.of(Column.left("Name")),
+                List.of(List.of("Tanaka"), List.of("羽生善治")))));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> pdf(ReportWriter.pdf(), r));
+        assertTrue(e.getMessage().contains("section 'Standings', row 2, column 1"), e.getMessage());
+    }
+
+    @Test
+    void aGivenTrueTypeFontShowsOtherScripts() throws Exception {
+        Path font = Path.of("/usr/share/fonts/truetype/fonts-japanese-gothic.ttf");
+        assumeTrue(Files.isRegularFile(font), "a Japanese TrueType font is installed");
+        Report r = new Report("Shogi", "", List.of(new Section("Standings", List.of(Column.left("Name")),
+                List.of(List.of("Tanaka"), List.of("羽生善治")))));
+        try (PDDocument d = Loader.loadPDF(pdf(PdfReport.withFont(font), r))) {
+            assertTrue(text(d, 1, 1).contains("羽生善治"));
+        }
+    }
+}

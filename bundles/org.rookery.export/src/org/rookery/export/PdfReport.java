@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+
+/**
+ * A report as PDF, drawn with Apache PDFBox: A4, portrait unless a table needs the width of
+ * landscape, a table's font made smaller (down to {@value #MIN_SIZE} pt) rather than its columns
+ * cut, rows that never split, the header row repeated at the top of every page a table runs
+ * onto, and "page n of m" at the foot of each page.
+ *
+ * <p>The built-in Helvetica covers Western European text (Windows-1252). For names in other
+ * scripts, give a TrueType font with {@link #withFont(Path)}; without one, text the built-in font
+ * cannot show is refused with the section, row and column it is in.
+ */
+public final class PdfReport implements ReportWriter {
+
+    private static final float MARGIN = 36;
+    private static final float BODY = 9;
+    private static final float MIN_SIZE = 5;
+    private static final float PAD = 4;
+    private static final float FOOTER = 20;
+
+    private final Optional<Path> fontFile;
+
+    PdfReport() {
+        this(Optional.empty());
+    }
+
+    private PdfReport(Optional<Path> fontFile) {
+        this.fontFile = fontFile;
+    }
+
+    /** A PDF writer that draws all text in the TrueType font {@code ttf} (embedded, subset). */
+    public static PdfReport withFont(Path ttf) {
+        if (!Files.isRegularFile(ttf)) {
+            throw new IllegalArgumentException("no font file at " + ttf);
+        }
+        return new PdfReport(Optional.of(ttf));
+    }
+
+    @Override
+    public String extension() {
+        return "pdf";
+    }
+
+    @Override
+    public void write(Report report, OutputStream out) throws IOException {
+        try (PDDocument doc = new PDDocument()) {
+            PDFont regular;
+            PDFont bold;
+            if (fontFile.isPresent()) {
+                regular = PDType0Font.load(doc, fontFile.get().toFile());
+                bold = regular;
+            } else {
+                regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+                bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+            }
+            Fonts fonts = new Fonts(regular, bold);
+            check(report, fonts);
+            doc.getDocumentInformation().setTitle(report.title());
+            doc.getDocumentInformation().setCreator("Rookery");
+            PDRectangle size = orientation(report, fonts);
+            Pages pages = new Pages(doc, size, fonts);
+            pages.title(report);
+            for (Section s : report.sections()) {
+                pages.table(s, columnWidths(s, fonts, size));
+            }
+            pages.close();
+            pages.footers(report.title());
+            doc.save(out);
+        }
+    }
+
+    /** The fonts of one document. */
+    record Fonts(PDFont regular, PDFont bold) {
+        float width(PDFont f, String text, float size) throws IOException {
+            return f.getStringWidth(text) / 1000 * size;
+        }
+    }
+
+    /** Refuses, before anything is drawn, text the font has no glyph for. */
+    private static void check(Report report, Fonts fonts) throws IOException {
+        encodable(fonts.bold(), report.title(), "the title");
+        encodable(fonts.regular(), report.subtitle(), "the subtitle");
+        for (Section s : report.sections()) {
+            encodable(fonts.bold(), s.heading(), "the heading of section '" + s.heading() + "'");
+            for (int c = 0; c < s.columns().size(); c++) {
+                encodable(fonts.bold(), s.columns().get(c).header(), "section '" + s.heading() + "', header of column " + (c + 1));
+            }
+            for (int r = 0; r < s.rows().size(); r++) {
+                for (int c = 0; c < s.columns().size(); c++) {
+                    encodable(fonts.regular(), s.rows().get(r).get(c),
+                            "section '" + s.heading() + "', row " + (r + 1) + ", column " + (c + 1));
+                }
+            }
+        }
+    }
+
+    private static void encodable(PDFont font, String text, String where) throws IOException {
+        try {
+            font.encode(clean(text));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the PDF font " + font.getName() + " cannot show the text '" + text + "' in "
+                    + where + "; export as HTML, or give the PDF export a font that has these letters", e);
+        }
+    }
+
+    /** Text with line breaks and other control characters turned into spaces (a PDF line is one line). */
+    static String clean(String text) {
+        StringBuilder s = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> s.appendCodePoint(Character.isISOControl(c) ? ' ' : c));
+        return s.toString();
+    }
+
+    private static PDRectangle orientation(Report report, Fonts fonts) throws IOException {
+        float portrait = PDRectangle.A4.getWidth() - 2 * MARGIN;
+        for (Section s : report.sections()) {
+            if (natural(s, fonts) > portrait) {
+                return new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
+            }
+        }
+        return PDRectangle.A4;
+    }
+
+    /** The width of each column at {@link #BODY} pt, with padding. */
+    private static float[] widthsAtBody(Section s, Fonts fonts) throws IOException {
+        float[] w = new float[s.columns().size()];
+        for (int c = 0; c < w.length; c++) {
+            w[c] = fonts.width(fonts.bold(), clean(s.columns().get(c).header()), BODY);
+            for (List<String> row : s.rows()) {
+                w[c] = Math.max(w[c], fonts.width(fonts.regular(), clean(row.get(c)), BODY));
+            }
+            w[c] += 2 * PAD;
+        }
+        return w;
+    }
+
+    private static float natural(Section s, Fonts fonts) throws IOException {
+        float sum = 0;
+        for (float w : widthsAtBody(s, fonts)) {
+            sum += w;
+        }
+        return sum;
+    }
+
+    /** The layout of one table: its font size and column widths on this page size. */
+    record Layout(float size, float[] widths) {
+        float rowHeight() {
+            return size * 1.6f;
+        }
+    }
+
+    private static Layout columnWidths(Section s, Fonts fonts, PDRectangle page) throws IOException {
+        float usable = page.getWidth() - 2 * MARGIN;
+        float[] w = widthsAtBody(s, fonts);
+        float total = natural(s, fonts);
+        float scale = total > usable ? usable / total : 1;
+        float size = BODY * scale;
+        if (size < MIN_SIZE) {
+            throw new IllegalArgumentException("section '" + s.heading() + "' with " + s.columns().size()
+                    + " columns is too wide for an A4 page even in landscape at " + MIN_SIZE
+                    + " pt; export it as HTML or CSV");
+        }
+        for (int c = 0; c < w.length; c++) {
+            w[c] *= scale;
+        }
+        return new Layout(size, w);
+    }
+
+    /** The page cursor: where the next line goes, and a new page when it does not fit. */
+    private static final class Pages {
+        private final PDDocument doc;
+        private final PDRectangle size;
+        private final Fonts fonts;
+        private final List<PDPage> all = new ArrayList<>();
+        private PDPageContentStream cs;
+        private float y;
+
+        Pages(PDDocument doc, PDRectangle size, Fonts fonts) throws IOException {
+            this.doc = doc;
+            this.size = size;
+            this.fonts = fonts;
+            newPage();
+        }
+
+        private void newPage() throws IOException {
+            if (cs != null) {
+                cs.close();
+            }
+            PDPage page = new PDPage(size);
+            doc.addPage(page);
+            all.add(page);
+            cs = new PDPageContentStream(doc, page);
+            y = size.getHeight() - MARGIN;
+        }
+
+        private boolean fits(float height) {
+            return y - height >= MARGIN + FOOTER;
+        }
+
+        void title(Report report) throws IOException {
+            text(fonts.bold(), 16, MARGIN, y - 16, report.title());
+            y -= 24;
+            if (!report.subtitle().isEmpty()) {
+                text(fonts.regular(), 10, MARGIN, y - 10, report.subtitle());
+                y -= 16;
+            }
+            y -= 6;
+        }
+
+        void table(Section s, Layout layout) throws IOException {
+            float row = layout.rowHeight();
+            float headingHeight = s.heading().isEmpty() ? 0 : 20;
+            if (!fits(headingHeight + 2 * row)) {
+                newPage();
+            }
+            heading(s.heading(), false);
+            header(s, layout);
+            for (List<String> cells : s.rows()) {
+                if (!fits(row)) {
+                    newPage();
+                    heading(s.heading(), true);
+                    header(s, layout);
+                }
+                line(s, layout, cells, fonts.regular(), false);
+            }
+            y -= 10;
+        }
+
+        private void heading(String heading, boolean continued) throws IOException {
+            if (heading.isEmpty()) {
+                return;
+            }
+            text(fonts.bold(), continued ? 10 : 12, MARGIN, y - 12, continued ? heading + " (continued)" : heading);
+            y -= 20;
+        }
+
+        private void header(Section s, Layout layout) throws IOException {
+            line(s, layout, s.headers(), fonts.bold(), true);
+        }
+
+        private void line(Section s, Layout layout, List<String> cells, PDFont font, boolean header) throws IOException {
+            float h = layout.rowHeight();
+            float width = 0;
+            for (float w : layout.widths()) {
+                width += w;
+            }
+            if (header) {
+                cs.setNonStrokingColor(0.9f, 0.9f, 0.9f);
+                cs.addRect(MARGIN, y - h, width, h);
+                cs.fill();
+                cs.setNonStrokingColor(0f, 0f, 0f);
+            }
+            float x = MARGIN;
+            float baseline = y - h + (h - layout.size()) / 2 + layout.size() * 0.22f;
+            for (int c = 0; c < cells.size(); c++) {
+                String t = clean(cells.get(c));
+                float tw = fonts.width(font, t, layout.size());
+                float cellWidth = layout.widths()[c];
+                float pad = PAD * layout.size() / BODY;
+                float tx = switch (s.columns().get(c).align()) {
+                    case LEFT -> x + pad;
+                    case RIGHT -> x + cellWidth - pad - tw;
+                    case CENTER -> x + (cellWidth - tw) / 2;
+                };
+                if (!t.isEmpty()) {
+                    text(font, layout.size(), tx, baseline, t);
+                }
+                x += cellWidth;
+            }
+            cs.setStrokingColor(0.6f, 0.6f, 0.6f);
+            cs.setLineWidth(0.5f);
+            cs.moveTo(MARGIN, y - h);
+            cs.lineTo(MARGIN + width, y - h);
+            cs.stroke();
+            y -= h;
+        }
+
+        private void text(PDFont font, float sz, float x, float baseline, String t) throws IOException {
+            cs.beginText();
+            cs.setFont(font, sz);
+            cs.newLineAtOffset(x, baseline);
+            cs.showText(clean(t));
+            cs.endText();
+        }
+
+        void close() throws IOException {
+            cs.close();
+        }
+
+        /** "title, page n of m" at the foot of every page, once the number of pages is known. */
+        void footers(String title) throws IOException {
+            int n = all.size();
+            for (int i = 0; i < n; i++) {
+                try (PDPageContentStream foot = new PDPageContentStream(doc, all.get(i), PDPageContentStream.AppendMode.APPEND,
+                        true, true)) {
+                    String t = clean(title) + " - page " + (i + 1) + " of " + n;
+                    float tw = fonts.width(fonts.regular(), t, 8);
+                    foot.beginText();
+                    foot.setFont(fonts.regular(), 8);
+                    foot.newLineAtOffset((size.getWidth() - tw) / 2, MARGIN);
+                    foot.showText(t);
+                    foot.endText();
+                }
+            }
+        }
+    }
+}
