@@ -146,6 +146,38 @@ public final class TrfRequests {
         return white >= black;
     }
 
+    /**
+     * A TRF file holding the request: the players with their rounds so far, the round to pair
+     * announced for those who do not play it ({@code H} requested bye, {@code Z} absent), the
+     * planned rounds ({@code XXR}) and the initial colour ({@code XXC}).
+     */
+    public static TrfDocument document(PairingRequest request, String tournamentName) {
+        List<TrfDocument.Line> lines = new ArrayList<>();
+        lines.add(new TrfDocument.TagLine("012", " " + tournamentName));
+        for (Entrant e : request.entrants()) {
+            List<TrfGame> games = new ArrayList<>();
+            for (RoundRecord r : e.history()) {
+                char colour = r.side() == Side.WHITE ? 'w' : r.side() == Side.BLACK ? 'b' : '-';
+                games.add(new TrfGame(r.opponent(), colour, r.result().trfCode()));
+            }
+            while (games.size() < request.round() - 1) {
+                games.add(new TrfGame(0, '-', 'Z'));
+            }
+            switch (e.availability()) {
+                case REQUESTED_BYE -> games.add(new TrfGame(0, '-', 'H'));
+                case ABSENT, WITHDRAWN -> games.add(new TrfGame(0, '-', 'Z'));
+                default -> {
+                }
+            }
+            lines.add(new TrfDocument.PlayerLine(new TrfPlayer(e.id(), "", "", e.name(), e.rating(), "", "", "",
+                    e.score().stripTrailingZeros().scale() <= 0 ? e.score().setScale(1).toPlainString()
+                            : e.score().toPlainString(), 0, games)));
+        }
+        lines.add(new TrfDocument.TagLine("XXR", " " + request.plannedRounds()));
+        lines.add(new TrfDocument.TagLine("XXC", request.options().firstColourWhite() ? " white1" : " black1"));
+        return new TrfDocument(lines, "\n");
+    }
+
     /** The file with the round's boards and byes entered (results blank for the boards). */
     public static TrfDocument withPairing(TrfDocument doc, RoundPairing pairing) {
         List<TrfPlayer> out = new ArrayList<>();
