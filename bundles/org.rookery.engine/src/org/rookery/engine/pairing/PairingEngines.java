@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.pairing;
 
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 import org.rookery.engine.format.PairingSystem;
@@ -58,12 +60,24 @@ public interface PairingEngines {
         return fromServiceLoader(PairingEngines.class.getClassLoader());
     }
 
-    /** The built-in engines plus those {@code loader} finds through {@link ServiceLoader}. */
+    /**
+     * The built-in engines plus those {@code loader} finds through {@link ServiceLoader}; a
+     * provider whose class cannot be loaded is left out rather than hiding the others.
+     */
     static PairingEngines fromServiceLoader(ClassLoader loader) {
         DynamicPairingEngines registry = new DynamicPairingEngines();
         BuiltInEngines.all().forEach(registry::bind);
-        for (PairingEngine e : ServiceLoader.load(PairingEngine.class, loader)) {
-            registry.bind(e);
+        // A provider named in META-INF/services whose class cannot load must not hide the others.
+        Iterator<PairingEngine> it = ServiceLoader.load(PairingEngine.class, loader).iterator();
+        for (int failures = 0; failures < 100;) {
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                registry.bind(it.next());
+            } catch (ServiceConfigurationError e) {
+                failures++;
+            }
         }
         return registry;
     }

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.stage;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.standings.Participant;
+import org.rookery.engine.standings.PointRules;
+import org.rookery.engine.standings.Standings;
+
+/** The simulation of an individual event, stage by stage. */
+final class IndividualSimulation {
+
+    /** The share of drawn games where draws are possible. */
+    static final double DRAWS = 0.1;
+
+    private final Simulation sim;
+    private final EventRules event;
+    private final Random random;
+
+    IndividualSimulation(Simulation sim, EventRules event, Random random) {
+        this.sim = sim;
+        this.event = event;
+        this.random = random;
+    }
+
+    SimulationReport run(List<Registrant> registrants) {
+        List<Seeding.Seed> seeds = Seeding.seed(registrants, event.tentativeRatings());
+        long tentative = seeds.stream().filter(Seeding.Seed::tentative).count();
+        sim.say(seeds.size() + " players seeded" + (tentative > 0 ? " (" + tentative + " by tentative rating from their grade)" : "")
+                + "; top seed " + seeds.get(0).participant().name() + ", " + seeds.get(0).source());
+        List<Participant> field = seeds.stream().map(Seeding.Seed::participant).toList();
+        Standings last = null;
+        for (int i = 0; i < event.stages().size(); i++) {
+            Stage stage = event.stages().get(i);
+            if (i > 0) {
+                int count = StagePlan.qualifiers(stage, field.size());
+                field = StagePlan.qualified(last, count);
+                sim.say(count + " qualify for stage " + stage.name() + ": "
+                        + String.join(", ", field.stream().map(Participant::name).toList()));
+            }
+            StageRun run;
+            try {
+                StagePlan plan = StagePlan.of(stage, field.size());
+                sim.say(plan.reason());
+                run = new StageRun(plan, sim.engines().get(plan.engineId()), field, PointRules.of(event));
+            } catch (IllegalArgumentException e) {
+                return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
+            }
+            for (int r = 1; r <= run.plan().rounds(); r++) {
+                RoundPairing pairing;
+                try {
+                    pairing = run.pair(r, Map.of());
+                } catch (PairingException e) {
+                    return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
+                }
+                for (RoundPairing.Board b : pairing.boards()) {
+                    int wr = field.get(b.white() - 1).rating();
+                    int br = field.get(b.black() - 1).rating();
+                    RoundResult res = Simulation.result(random, wr, br, run.decisive() ? 0 : DRAWS);
+                    run.table().recordGame(r, b.white(), b.black(), res);
+                }
+                run.recordByes(pairing);
+                last = run.table().standings(event.tieBreaks());
+                Standings.Row top = last.rows().get(0);
+                List<Participant> players = field;
+                String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()).reduce((a, c) -> a + ", " + c)
+                        .map(x -> "; bye: " + x).orElse("");
+                sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
+                        + " boards" + bye + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
+            }
+        }
+        Standings.Row winner = last.rows().get(0);
+        return sim.report(true, "completed: " + winner.participant().name() + " wins"
+                + (winner.shared() ? " (sharing first place)" : "") + " with " + winner.points().toPlainString() + " points",
+                Optional.of(last));
+    }
+}

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.stage;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import org.rookery.engine.format.Colour;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PointScale;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.TeamMatchRules;
+import org.rookery.engine.format.TeamRules;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.standings.Participant;
+import org.rookery.engine.standings.PointRules;
+import org.rookery.engine.standings.Standings;
+import org.rookery.engine.team.Team;
+import org.rookery.engine.team.TeamFormation;
+import org.rookery.engine.team.TeamMatch;
+import org.rookery.engine.team.TeamPlayer;
+
+/**
+ * The simulation of a team event: teams formed as the format says, each round's line-up, the
+ * pairing of teams, and every match played board by board until it ends by its own rule.
+ */
+final class TeamSimulation {
+
+    /** The share of boards drawn (Newport: by repetition only). */
+    static final double DRAWS = 0.05;
+
+    private final Simulation sim;
+    private final EventRules event;
+    private final Random random;
+
+    TeamSimulation(Simulation sim, EventRules event, Random random) {
+        this.sim = sim;
+        this.event = event;
+        this.random = random;
+    }
+
+    SimulationReport run(List<TeamPlayer> players) {
+        TeamMatchRules rules = event.teamMatches().orElse(new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
+                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false));
+        int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
+        TeamFormation formation;
+        try {
+            formation = TeamFormation.form(players, size, rules, Optional.of(new TeamPlayer("Organiser", 165)));
+        } catch (IllegalArgumentException e) {
+            return sim.report(false, "teams cannot be formed: " + e.getMessage(), Optional.empty());
+        }
+        sim.say(formation.explanation());
+        List<Participant> field = new ArrayList<>();
+        for (Team t : formation.teams()) {
+            int average = (int) t.members().stream().mapToInt(TeamPlayer::grade).average().orElse(0);
+            field.add(new Participant(t.number(), "Team " + t.number() + " (" + t.name() + ")", average));
+        }
+        List<Integer> teamOf = field.stream().map(Participant::id).toList();
+        PointScale games = event.gamePoints().orElse(PointScale.STANDARD);
+        Standings last = null;
+        int eventRound = 0;
+        for (int i = 0; i < event.stages().size(); i++) {
+            Stage stage = event.stages().get(i);
+            if (i > 0) {
+                int count = StagePlan.qualifiers(stage, field.size());
+                List<Participant> next = StagePlan.qualified(last, count);
+                List<Integer> ids = new ArrayList<>();
+                for (Standings.Row row : last.rows().subList(0, count)) {
+                    ids.add(teamOf.get(row.participant().id() - 1));
+                }
+                field = next;
+                teamOf = ids;
+                sim.say(count + " teams qualify for stage " + stage.name());
+            }
+            StageRun run;
+            try {
+                StagePlan plan = StagePlan.of(stage, field.size());
+                sim.say(plan.reason());
+                run = new StageRun(plan, sim.engines().get(plan.engineId()), field, PointRules.of(event));
+            } catch (IllegalArgumentException e) {
+                return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
+            }
+            for (int r = 1; r <= run.plan().rounds(); r++) {
+                eventRound++;
+                TeamFormation.RoundLineUp lineUp = formation.lineUp(eventRound);
+                RoundPairing pairing;
+                try {
+                    pairing = run.pair(r, Map.of());
+                } catch (PairingException e) {
+                    return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
+                }
+                for (RoundPairing.Board b : pairing.boards()) {
+                    TeamMatch match = new TeamMatch(lineUp.members().get(teamOf.get(b.white() - 1) - 1),
+                            lineUp.members().get(teamOf.get(b.black() - 1) - 1), rules, games);
+                    TeamMatch.Result result = play(match);
+                    run.table().recordMatch(r, b.white(), b.black(), result.firstResult(), result.firstGamePoints(),
+                            result.secondGamePoints());
+                }
+                run.recordByes(pairing);
+                last = run.table().standings(event.tieBreaks());
+                Standings.Row top = last.rows().get(0);
+                sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
+                        + " matches" + (pairing.byes().isEmpty() ? "" : ", " + pairing.byes().size() + " team bye")
+                        + (lineUp.sittingOut().isEmpty() ? "" : "; sitting out: " + lineUp.sittingOut().get(0).name())
+                        + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
+            }
+        }
+        Standings.Row winner = last.rows().get(0);
+        return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
+                + " with " + winner.points().toPlainString() + " match points", Optional.of(last));
+    }
+
+    /** Plays the boards in a random order of finishing until the match ends. */
+    private TeamMatch.Result play(TeamMatch match) {
+        List<Integer> open = new ArrayList<>();
+        for (TeamMatch.Board b : match.boards()) {
+            open.add(b.number());
+        }
+        while (match.result().isEmpty()) {
+            int board = open.remove(random.nextInt(open.size()));
+            TeamMatch.Board b = match.boards().get(board - 1);
+            match.record(board, Simulation.result(random, elo(b.white()), elo(b.black()), DRAWS));
+        }
+        return match.result().get();
+    }
+
+    /** A grade on the English scale as an Elo-like rating, for the expectation only. */
+    private static int elo(TeamPlayer p) {
+        return 700 + 8 * p.grade();
+    }
+}
