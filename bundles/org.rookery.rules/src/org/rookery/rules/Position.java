@@ -32,8 +32,17 @@ public interface Position extends PositionView {
     /**
      * Adds a piece to its owner's hand from outside the game (Exchange: a piece captured on the
      * partner board). Undoing earlier moves keeps it.
+     *
+     * @throws IllegalStateException if the hands are closed ({@link #closeHands()})
      */
     void addToHand(Piece piece);
+
+    /**
+     * Declares that no piece will arrive from outside any more (Exchange: the partner board is
+     * over). Permanent: undoing moves keeps it, and {@link #addToHand} then fails. Changes what
+     * mate and stalemate mean under the waiting rules (see {@link PositionView#handsClosed()}).
+     */
+    void closeHands();
 
     /**
      * Takes a piece from its owner's hand (an arbiter's correction).

@@ -88,6 +88,13 @@ public interface PositionView {
     /** The result if the game is over by rule, as {@link Rules#outcome} decides. */
     Optional<Outcome> outcome();
 
+    /**
+     * Whether no piece can arrive in the hands from outside any more (Exchange: the partner
+     * board is over), see {@link Position#closeHands()}. Then a waiting stalemate is a draw and,
+     * under {@link MateDefinition#INTERPOSABLE_CHECK_WAITS}, an interposable check is mate.
+     */
+    boolean handsClosed();
+
     /** Whether the side to move must wait for a piece (Exchange §6.4: interposable check or stalemate). */
     boolean mustWait();
 

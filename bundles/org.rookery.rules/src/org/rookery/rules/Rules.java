@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -46,6 +47,8 @@ public final class Rules {
     private final Tables tables;
     private final Consumer<Setup> setupCheck;
     private final Function<PositionView, Optional<Outcome>> claims;
+    private final BiPredicate<PositionView, Color> mateMaterial;
+    private final Set<Termination> agreements;
 
     private Rules(Builder b) {
         this.id = b.id;
@@ -69,6 +72,8 @@ public final class Rules {
         this.startPosition = Objects.requireNonNull(b.startPosition, "startPosition");
         this.setupCheck = b.setupCheck;
         this.claims = b.claims;
+        this.mateMaterial = b.mateMaterial;
+        this.agreements = Set.copyOf(b.agreements);
         this.tables = new Tables(this);
     }
 
@@ -242,6 +247,46 @@ public final class Rules {
         return claims != null ? claims.apply(position) : OutcomeJudge.claimableDraw(this, position).map(Outcome::draw);
     }
 
+    /**
+     * Whether {@code side} could still checkmate its opponent by some series of legal moves,
+     * with the opponent's help if need be (the FIDE wording). Variants without a material test
+     * answer {@code true}: their flag falls always lose. The chess family's test is
+     * {@code ChessMaterial.canMate}: a lone king, a king with one knight against a king with
+     * nothing but queens, and kings with bishops all on one colour and no pawn or knight on the
+     * board cannot mate (rules.md §2.6).
+     */
+    public boolean canMate(PositionView position, Color side) {
+        return mateMaterial == null || mateMaterial.test(position, side);
+    }
+
+    /**
+     * The result when {@code flagged}'s time runs out in this position: a loss by
+     * {@link Termination#TIME_FORFEIT}, or a draw by the same termination when the opponent
+     * could not have mated ({@link #canMate} is false; Guardian rules.md §2.6, FIDE 6.9). Shogi's
+     * byoyomi and the other variants always lose on time, since their material test is absent.
+     */
+    public Outcome flagFallOutcome(PositionView position, Color flagged) {
+        return canMate(position, flagged.opponent()) ? Outcome.win(Termination.TIME_FORFEIT, flagged.opponent())
+                : Outcome.draw(Termination.TIME_FORFEIT);
+    }
+
+    /**
+     * The result recorded when both players agree on {@code termination} (or the arbiter rules
+     * so) without the engine having detected it: a draw by that termination when the variant
+     * allows the agreement, else empty. Shogi allows an agreed sennichite
+     * ({@link Termination#REPETITION}) even without four detected occurrences (rules.md §4.2,
+     * §6.5); the chess family allows {@link Termination#AGREEMENT}; Exchange and Giraffe allow
+     * none (no agreed draws, §3.2; no draws at all, §1.7).
+     */
+    public Optional<Outcome> agreedResult(PositionView position, Termination termination) {
+        return agreements.contains(termination) ? Optional.of(Outcome.draw(termination)) : Optional.empty();
+    }
+
+    /** The terminations players may agree on (see {@link #agreedResult}). */
+    public Set<Termination> agreements() {
+        return agreements;
+    }
+
     @Override
     public String toString() {
         return name + " " + options;
@@ -267,6 +312,8 @@ public final class Rules {
         private final List<MoveFormat> moveFormats = new ArrayList<>();
         private Consumer<Setup> setupCheck = setup -> { };
         private Function<PositionView, Optional<Outcome>> claims;
+        private BiPredicate<PositionView, Color> mateMaterial;
+        private Set<Termination> agreements = Set.of(Termination.AGREEMENT);
         private String startPosition;
 
         private Builder(String id, String name) {
@@ -385,6 +432,21 @@ public final class Rules {
         /** A variant's claim judge, replacing the generic claimable draws (see {@link Rules#claimableResult}). */
         public Builder claims(Function<PositionView, Optional<Outcome>> value) {
             this.claims = Objects.requireNonNull(value);
+            return this;
+        }
+
+        /**
+         * The test whether a side could still mate by any series of legal moves (see
+         * {@link Rules#canMate}); {@code null} (the default): always.
+         */
+        public Builder mateMaterial(BiPredicate<PositionView, Color> value) {
+            this.mateMaterial = value;
+            return this;
+        }
+
+        /** The terminations players may agree on (see {@link Rules#agreedResult}); default {AGREEMENT}. */
+        public Builder agreements(Set<Termination> value) {
+            this.agreements = Set.copyOf(value);
             return this;
         }
 

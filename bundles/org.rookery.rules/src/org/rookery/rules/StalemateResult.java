@@ -7,6 +7,6 @@ public enum StalemateResult {
     DRAW,
     /** The stalemated side loses (Giraffe §1.7, shogi). */
     LOSS,
-    /** The stalemated side waits for a piece to arrive (Exchange §3.2). */
+    /** The stalemated side waits for a piece to arrive; a draw once none can ({@link Position#closeHands()}, Exchange §3.2). */
     WAIT
 }

@@ -21,13 +21,13 @@ public enum Termination {
     REPETITION,
     /** Repetition in which one side checked on every move (shogi). */
     PERPETUAL_CHECK,
-    /** A player reached the illegal-move limit (an arbiter ruling). */
+    /** A player reached the illegal-move limit (an arbiter ruling), or lost by an illegal move the opponent claimed (shogi). */
     ILLEGAL_MOVES,
     /** A winning declaration (shogi's 27-point rule) or a failed one. */
     DECLARATION,
     /** A player resigned. */
     RESIGNATION,
-    /** A flag fell. */
+    /** A flag fell: a loss, or a draw when the opponent could not have mated ({@link Rules#flagFallOutcome}). */
     TIME_FORFEIT,
     /** The players agreed a draw. */
     AGREEMENT,

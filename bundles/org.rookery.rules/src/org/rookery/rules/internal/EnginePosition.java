@@ -283,6 +283,11 @@ public final class EnginePosition extends Generator implements Position {
     }
 
     @Override
+    public boolean handsClosed() {
+        return handsAreClosed();
+    }
+
+    @Override
     public boolean mustWait() {
         return OutcomeJudge.mustWait(rules, this);
     }
@@ -345,7 +350,15 @@ public final class EnginePosition extends Generator implements Position {
     }
 
     @Override
+    public void closeHands() {
+        closeHandsForGood();
+    }
+
+    @Override
     public void addToHand(Piece piece) {
+        if (handsAreClosed()) {
+            throw new IllegalStateException("no piece can arrive any more (the hands are closed): " + piece);
+        }
         int c = piece.color().index();
         int type = t.typeIndex(piece.type());
         if (hand[c][type] + 1 >= Tables.MAX_HAND) {

@@ -33,20 +33,37 @@ abstract class Generator extends Board {
     private int genDepth;
     private int[][] moveScratch = new int[4][];
     private int[][] deferScratch = new int[4][];
-    private final boolean interposableWaits;
+    private final MateDefinition mate;
+    // Derived from the mate definition and whether the hands are closed (Exchange: the partner board is over).
+    private boolean interposableWaits;
+    private boolean handsClosed;
 
     Generator(Tables t) {
         super(t);
         pinStamp = new int[t.size];
         blockStamp = new int[t.size];
-        interposableWaits = t.rules.endRules().mate() == MateDefinition.INTERPOSABLE_CHECK_WAITS;
+        mate = t.rules.endRules().mate();
+        interposableWaits = mate.interposableCheckWaits(false);
     }
 
     Generator(Generator o) {
         super(o);
         pinStamp = new int[t.size];
         blockStamp = new int[t.size];
+        mate = o.mate;
         interposableWaits = o.interposableWaits;
+        handsClosed = o.handsClosed;
+    }
+
+    /** No piece will arrive from outside any more; an interposable check may now be mate. */
+    final void closeHandsForGood() {
+        handsClosed = true;
+        interposableWaits = mate.interposableCheckWaits(true);
+    }
+
+    /** Whether {@link #closeHandsForGood()} was called. */
+    final boolean handsAreClosed() {
+        return handsClosed;
     }
 
     /** The view handed to promotion rules. */

@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.rookery.rules.Color;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.EndRules;
-import org.rookery.rules.MateDefinition;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
@@ -37,10 +36,11 @@ public final class OutcomeJudge {
         EndRules e = rules.endRules();
         if (!p.hasLegalMove()) {
             if (p.isCheck()) {
-                if (!(e.mate() == MateDefinition.INTERPOSABLE_CHECK_WAITS && interposable(p))) {
+                if (!(e.mate().interposableCheckWaits(p.handsClosed()) && interposable(p))) {
                     return Optional.of(Outcome.win(Termination.CHECKMATE, mover));
                 }
-            } else if (e.stalemate() == StalemateResult.DRAW) {
+            } else if (e.stalemate() == StalemateResult.DRAW || e.stalemate() == StalemateResult.WAIT && p.handsClosed()) {
+                // A waiting stalemate with no piece left to come is a draw (Exchange §3.2).
                 return Optional.of(Outcome.draw(Termination.STALEMATE));
             } else if (e.stalemate() == StalemateResult.LOSS) {
                 return Optional.of(Outcome.win(Termination.STALEMATE, mover));
@@ -90,9 +90,9 @@ public final class OutcomeJudge {
         }
         EndRules e = rules.endRules();
         if (p.isCheck()) {
-            return e.mate() == MateDefinition.INTERPOSABLE_CHECK_WAITS && interposable(p);
+            return e.mate().interposableCheckWaits(p.handsClosed()) && interposable(p);
         }
-        return e.stalemate() == StalemateResult.WAIT;
+        return e.stalemate() == StalemateResult.WAIT && !p.handsClosed();
     }
 
     private static boolean outcomeBeforeMoves(Rules rules, PositionView p) {

@@ -18,6 +18,12 @@ import org.rookery.rules.Square;
  * (Giraffe, rules.md §1.2), counts of empty cells that may exceed 9 (Guardian's {@code 10}),
  * {@code ~} after a promoted piece and crazyhouse-style holdings {@code [QRqr]} for variants
  * with drops (Exchange). Fields 5 and 6 (clocks) may be left out and default to {@code 0 1}.
+ *
+ * <p>Rookery extension, field 7: {@code revenge:W,B}, the revenge-rule counters of White and
+ * Black (Giraffe §1.7; {@link Setup#revengeCount}), each a number of own moves or {@code -} for
+ * none pending, e.g. {@code revenge:12,-}. It is written only for rules with a revenge limit and
+ * only while a counter runs, so positions without one keep the plain six fields; it needs both
+ * clock fields before it.
  */
 public final class Fen implements PositionFormat {
 
@@ -34,8 +40,8 @@ public final class Fen implements PositionFormat {
             throw new NotationException(NAME, 1, "placement", String.valueOf(text), "is empty");
         }
         String[] f = text.trim().split("\\s+");
-        if (f.length < 4 || f.length > 6) {
-            throw new NotationException(NAME, f.length < 4 ? f.length + 1 : 7, "fields", text.trim(), "has " + f.length + " fields; expected 4 to 6");
+        if (f.length < 4 || f.length > 7) {
+            throw new NotationException(NAME, f.length < 4 ? f.length + 1 : 8, "fields", text.trim(), "has " + f.length + " fields; expected 4 to 7");
         }
         Setup s = new Setup(rules);
         String placement = f[0];
@@ -68,7 +74,29 @@ public final class Fen implements PositionFormat {
         }
         s.halfmoveClock(f.length > 4 ? number(f[4], 5, "half-move clock", 0) : 0);
         s.fullmoveNumber(f.length > 5 ? number(f[5], 6, "full-move number", 1) : 1);
+        if (f.length > 6) {
+            parseRevenge(f[6], rules, s);
+        }
         return s;
+    }
+
+    private static final String REVENGE = "revenge:";
+
+    private static void parseRevenge(String text, Rules rules, Setup s) {
+        if (!text.startsWith(REVENGE)) {
+            throw new NotationException(NAME, 7, "revenge counters", text, "is not 'revenge:W,B' (each a number of moves or '-')");
+        }
+        if (rules.revengeLimit() == 0) {
+            throw new NotationException(NAME, 7, "revenge counters", text, "given, but " + rules.name() + " plays without the revenge rule");
+        }
+        String[] parts = text.substring(REVENGE.length()).split(",", -1);
+        if (parts.length != 2) {
+            throw new NotationException(NAME, 7, "revenge counters", text, "needs two counters, White's and Black's, separated by ','");
+        }
+        for (Color c : Color.values()) {
+            String v = parts[c.index()];
+            s.revengeCount(c, v.equals("-") ? -1 : number(v, 7, "revenge counter", 0));
+        }
     }
 
     private static int number(String text, int field, String name, int min) {
@@ -244,7 +272,14 @@ public final class Fen implements PositionFormat {
         b.append(rights.isEmpty() ? "-" : rights);
         b.append(' ').append(p.enPassantSquare() == null ? "-" : p.enPassantSquare().toString());
         b.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
+        if (rules.revengeLimit() > 0 && (p.revengeCount(Color.WHITE) >= 0 || p.revengeCount(Color.BLACK) >= 0)) {
+            b.append(' ').append(REVENGE).append(counter(p.revengeCount(Color.WHITE))).append(',').append(counter(p.revengeCount(Color.BLACK)));
+        }
         return b.toString();
+    }
+
+    private static String counter(int value) {
+        return value < 0 ? "-" : String.valueOf(value);
     }
 
     private static int flush(StringBuilder b, int empty) {

@@ -10,6 +10,7 @@ import static org.rookery.variant.chess.ChessPieces.ROOK;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 import org.rookery.rules.BoardShape;
 import org.rookery.rules.CastlingRule;
@@ -17,6 +18,7 @@ import org.rookery.rules.Color;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.EndRules;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.PositionView;
 import org.rookery.rules.PromotionRule;
 import org.rookery.rules.Rules;
 import org.rookery.rules.Square;
@@ -81,6 +83,7 @@ public class ChessVariant implements Variant {
                 .promotion(promotion(o))
                 .doubleStepRanks(Set.of(2))
                 .endRules(endRules(o))
+                .mateMaterial(mateMaterial(o))
                 .positionFormat(new Fen(), startFen())
                 .moveFormats(List.of(new San(), new CoordinateNotation()));
     }
@@ -117,6 +120,15 @@ public class ChessVariant implements Variant {
                 .withFiftyMoves(o.get(FIFTY_MOVES), DrawMode.CLAIM)
                 .withRepetition(threefold.equals("off") ? 0 : 3, threefold.equals("automatic") ? DrawMode.AUTOMATIC : DrawMode.CLAIM, false)
                 .withDeadPosition(ChessMaterial::isDead);
+    }
+
+    /**
+     * Whether a side could still mate, for flag falls ({@code Rules.flagFallOutcome}): FIDE 6.9,
+     * with queens as the only men that never help a lone knight ({@link ChessMaterial}).
+     * {@code null}: a flag fall always loses.
+     */
+    protected BiPredicate<PositionView, Color> mateMaterial(VariantOptions o) {
+        return ChessMaterial.mateMaterial(Set.of(QUEEN));
     }
 
     /** Castling with the king on e and rooks on a and h, on the given back ranks: K e1-g1 (O-O), e1-c1 (O-O-O). */

@@ -12,13 +12,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 import org.rookery.rules.CapturedPieces;
+import org.rookery.rules.Color;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.DropRule;
 import org.rookery.rules.EndRules;
 import org.rookery.rules.MateDefinition;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.PositionView;
 import org.rookery.rules.PromotionRule;
 import org.rookery.rules.Rules;
 import org.rookery.rules.StalemateResult;
@@ -63,6 +66,13 @@ public class ExchangeVariant extends ChessVariant {
     public static final VariantOption<String> STALEMATE = VariantOption.choice("stalemate", "wait", List.of("wait", "draw"),
             "'wait': the stalemated player waits for a piece (a draw once the partner board is over); 'draw': stalemate draws");
 
+    /** What an interposable check with no legal reply is once the partner board is over (§6.4). */
+    public static final VariantOption<String> INTERPOSABLE_CHECK_AFTER_PARTNER_ENDS = VariantOption.choice(
+            "interposableCheckAfterPartnerEnds", "mate", List.of("mate", "wait"),
+            "once the partner board is over no piece can arrive: 'mate': a check a drop could have blocked, with no legal reply,"
+                    + " is then checkmate (and a drop giving one is a forbidden drop mate); 'wait': it is never mate,"
+                    + " the checked player waits with his clock running until his flag falls or he resigns");
+
     @Override
     public String id() {
         return "exchange";
@@ -80,7 +90,8 @@ public class ExchangeVariant extends ChessVariant {
 
     @Override
     public List<VariantOption<?>> options() {
-        return List.of(THREEFOLD, PAWN_DROP_BANNED_RANKS, DROP_MATE, CAPTURE_DESTINATION, CHECKMATE_RULE, STALEMATE);
+        return List.of(THREEFOLD, PAWN_DROP_BANNED_RANKS, DROP_MATE, CAPTURE_DESTINATION, CHECKMATE_RULE, STALEMATE,
+                INTERPOSABLE_CHECK_AFTER_PARTNER_ENDS);
     }
 
     /** Options under which one board plays crazyhouse: own hand, drop mates, pawn drops barred only on ranks 1 and 8. */
@@ -96,7 +107,14 @@ public class ExchangeVariant extends ChessVariant {
         Set<PieceType> noMate = o.get(DROP_MATE).equals("forbidden") ? Set.of(QUEEN, ROOK, BISHOP, KNIGHT, PAWN) : Set.of();
         b.demotes(PROMOTED_QUEEN, PAWN).demotes(PROMOTED_ROOK, PAWN).demotes(PROMOTED_BISHOP, PAWN).demotes(PROMOTED_KNIGHT, PAWN)
                 .drops(new DropRule(Map.of(PAWN, new HashSet<>(o.get(PAWN_DROP_BANNED_RANKS))), Set.of(), noMate))
-                .captured(o.get(CAPTURE_DESTINATION).equals("partner") ? CapturedPieces.TO_PARTNER : CapturedPieces.TO_CAPTURER);
+                .captured(o.get(CAPTURE_DESTINATION).equals("partner") ? CapturedPieces.TO_PARTNER : CapturedPieces.TO_CAPTURER)
+                .agreements(Set.of());
+    }
+
+    // §3.2: pieces can always arrive from the partner, so a flag fall always loses.
+    @Override
+    protected BiPredicate<PositionView, Color> mateMaterial(VariantOptions o) {
+        return null;
     }
 
     // §3.1: promoted pawns are types of their own so that they revert when captured.
@@ -116,12 +134,20 @@ public class ExchangeVariant extends ChessVariant {
         return new LastRankPromotion(PAWN, shape(), List.of(PROMOTED_QUEEN, PROMOTED_ROOK, PROMOTED_BISHOP, PROMOTED_KNIGHT));
     }
 
+    private static MateDefinition mate(VariantOptions o) {
+        if (o.get(CHECKMATE_RULE).equals("standard")) {
+            return MateDefinition.STANDARD;
+        }
+        return o.get(INTERPOSABLE_CHECK_AFTER_PARTNER_ENDS).equals("mate") ? MateDefinition.INTERPOSABLE_CHECK_WAITS
+                : MateDefinition.INTERPOSABLE_CHECK_ALWAYS_WAITS;
+    }
+
     // §3.2, §6.4: bughouse mate, waiting on stalemate, threefold ignoring reserves, no fifty-move or material draws.
     @Override
     protected EndRules endRules(VariantOptions o) {
         String threefold = o.get(THREEFOLD);
         return EndRules.chess()
-                .withMate(o.get(CHECKMATE_RULE).equals("standard") ? MateDefinition.STANDARD : MateDefinition.INTERPOSABLE_CHECK_WAITS)
+                .withMate(mate(o))
                 .withStalemate(o.get(STALEMATE).equals("wait") ? StalemateResult.WAIT : StalemateResult.DRAW)
                 .withRepetition(threefold.equals("off") ? 0 : 3, threefold.equals("automatic") ? DrawMode.AUTOMATIC : DrawMode.CLAIM, true)
                 .withFiftyMoves(0, DrawMode.CLAIM)

@@ -12,15 +12,18 @@ import org.rookery.rules.Piece;
 import org.rookery.rules.Position;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
-import org.rookery.rules.Termination;
 
 /**
  * The two boards of an Exchange match (rules.md §3). A man captured on one board goes, at
  * once and unpromoted, to the hand of the capturer's partner on the other board, with the
  * captured man's color. The match ends as soon as one board is won; a drawn board stops
  * receiving pieces while the other plays on; both drawn draws the match. A player who must
- * wait (interposable check or stalemate) gets a result only once the partner board is over:
- * a stalemate is then a draw (§3.2), an interposable check a mate, since no piece can come.
+ * wait (interposable check or stalemate) gets a result only once the partner board is over,
+ * when this board's hands are closed ({@link Position#closeHands()}): a stalemate is then a draw
+ * (§3.2) and an interposable check a mate, since no piece can come, unless the option
+ * {@code interposableCheckAfterPartnerEnds=wait} keeps the checked player waiting for his flag.
+ * The drop-mate ban holds to the end: with the hands closed, a drop that gives an interposable
+ * check with no reply is a mate and so stays illegal (under {@code mate}).
  * Not thread-safe; play is forward only.
  */
 public final class LinkedBoards {
@@ -114,6 +117,9 @@ public final class LinkedBoards {
             boards[other].addToHand(new Piece(rules.unpromoted(move.captured()), owner));
         }
         update(index);
+        if (results[index] != null) {
+            boards[other].closeHands();
+        }
         update(other);
     }
 
@@ -125,6 +131,7 @@ public final class LinkedBoards {
             throw new IllegalStateException("board " + index + " is already over: " + results[index]);
         }
         results[index] = outcome;
+        boards[1 - index].closeHands();
         update(1 - index);
     }
 
@@ -152,13 +159,8 @@ public final class LinkedBoards {
         if (results[i] != null) {
             return;
         }
-        Position p = boards[i];
-        Optional<Outcome> o = p.outcome();
-        if (o.isPresent()) {
-            results[i] = o.get();
-        } else if (results[1 - i] != null && p.mustWait()) {
-            results[i] = p.isCheck() ? Outcome.win(Termination.CHECKMATE, p.sideToMove().opponent()) : Outcome.draw(Termination.STALEMATE);
-        }
+        // With the partner board over this board's hands are closed, and the rules judge waiting positions accordingly.
+        boards[i].outcome().ifPresent(o -> results[i] = o);
     }
 
     private static int check(int index) {

@@ -11,6 +11,7 @@ import static org.rookery.variant.chess.ChessPieces.ROOK;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 import org.rookery.rules.BoardShape;
 import org.rookery.rules.CastlingRule;
@@ -18,6 +19,7 @@ import org.rookery.rules.Color;
 import org.rookery.rules.EndRules;
 import org.rookery.rules.IllegalMoveCounter;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.PositionView;
 import org.rookery.rules.PromotionRule;
 import org.rookery.rules.Rules;
 import org.rookery.rules.Square;
@@ -85,7 +87,8 @@ public class GiraffeVariant extends ChessVariant {
         b.doubleStepRanks(Set.of(3))
                 .crowning(Color.WHITE, Set.of(Square.parse("d9"), Square.parse("e9")))
                 .crowning(Color.BLACK, Set.of(Square.parse("d0"), Square.parse("e0")))
-                .revengeLimit(o.get(REVENGE_RULE));
+                .revengeLimit(o.get(REVENGE_RULE))
+                .agreements(Set.of());
         if (!o.get(CASTLING)) {
             b.positionFormat(new Fen(), startFen().replace(" KQkq ", " - "));
         }
@@ -127,6 +130,12 @@ public class GiraffeVariant extends ChessVariant {
     protected PromotionRule promotion(VariantOptions o) {
         return new GiraffePromotion(PAWN, shape(), List.of(QUEEN, ROOK, BISHOP, KNIGHT), GIRAFFE,
                 o.get(GIRAFFE_SQUARE_PROMOTION).equals("optional-on-c-f"));
+    }
+
+    // §1.7: no draws at all, so a flag fall always loses (the G20 seed scores every timeout).
+    @Override
+    protected BiPredicate<PositionView, Color> mateMaterial(VariantOptions o) {
+        return null;
     }
 
     // §1.7: stalemate loses, no draws at all, optional white move limit.

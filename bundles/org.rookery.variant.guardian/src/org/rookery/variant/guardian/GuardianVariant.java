@@ -11,14 +11,18 @@ import static org.rookery.variant.chess.ChessPieces.ROOK;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.BiPredicate;
 
 import org.rookery.rules.BoardShape;
 import org.rookery.rules.CastlingRule;
 import org.rookery.rules.Color;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.PositionView;
 import org.rookery.rules.PromotionRule;
 import org.rookery.rules.VariantOption;
 import org.rookery.rules.VariantOptions;
+import org.rookery.variant.chess.ChessMaterial;
 import org.rookery.variant.chess.ChessVariant;
 
 /**
@@ -82,6 +86,13 @@ public class GuardianVariant extends ChessVariant {
                 new CastlingRule(Color.WHITE, 'Q', "O-O", sq(4, 1), sq(2, 1), sq(0, 1), sq(3, 1)),
                 new CastlingRule(Color.BLACK, 'K', "O-O-O", sq(4, 10), sq(6, 10), sq(9, 10), sq(5, 10)),
                 new CastlingRule(Color.BLACK, 'Q', "O-O", sq(4, 10), sq(2, 10), sq(0, 10), sq(3, 10)));
+    }
+
+    // §2.6: a flag fall against a side whose opponent cannot mate is a draw. The guardian is a mating piece
+    // (K+G v K mates) and, like a queen, never lets a lone knight mate when it stands beside its own king.
+    @Override
+    protected BiPredicate<PositionView, Color> mateMaterial(VariantOptions o) {
+        return ChessMaterial.mateMaterial(Set.of(QUEEN, GUARDIAN));
     }
 
     // §2.5: the pool is the start count minus what stands on the board.

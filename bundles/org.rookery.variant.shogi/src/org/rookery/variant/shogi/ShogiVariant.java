@@ -10,9 +10,11 @@ import org.rookery.rules.CapturedPieces;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.DropRule;
 import org.rookery.rules.EndRules;
+import org.rookery.rules.IllegalMoveCounter;
 import org.rookery.rules.PieceType;
 import org.rookery.rules.Rules;
 import org.rookery.rules.StalemateResult;
+import org.rookery.rules.Termination;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantOption;
 import org.rookery.rules.VariantOptions;
@@ -56,12 +58,22 @@ public final class ShogiVariant implements Variant {
     public static final VariantOption<Integer> DECLARATION_MINOR_VALUE = VariantOption.integer("declarationMinorValue", 1, 0, 100,
             "declaration points for every other man except the king (the king counts 0)");
 
+    /**
+     * rules.md §4.1: an illegal move loses, but only the players may point it out. 'on-claim': the
+     * arbiter records the illegal move and the loss follows only when the opponent claims it
+     * ({@link IllegalMoveCounter#claim}); 'automatic': the first recorded illegal move loses at once.
+     */
+    public static final VariantOption<String> ILLEGAL_MOVE_LOSS = VariantOption.choice("illegalMoveLoss", "on-claim",
+            List.of("on-claim", "automatic"),
+            "'on-claim': an illegal move loses when the opponent claims it (FESA: only the players may point it out);"
+                    + " 'automatic': the first illegal move the arbiter records loses at once");
+
     /** The even start position in SFEN. */
     public static final String START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
     private static final List<VariantOption<?>> OPTIONS = List.of(STALEMATE_LOSES, REPETITION_COUNT, PERPETUAL_CHECK_LOSES,
             DECLARATION_SENTE_POINTS, DECLARATION_GOTE_POINTS, DECLARATION_MIN_PIECES, DECLARATION_MAJOR_VALUE,
-            DECLARATION_MINOR_VALUE);
+            DECLARATION_MINOR_VALUE, ILLEGAL_MOVE_LOSS);
 
     @Override
     public String id() {
@@ -81,6 +93,11 @@ public final class ShogiVariant implements Variant {
     @Override
     public List<VariantOption<?>> options() {
         return OPTIONS;
+    }
+
+    @Override
+    public IllegalMoveCounter illegalMoveCounter(VariantOptions options) {
+        return options.get(ILLEGAL_MOVE_LOSS).equals("automatic") ? new IllegalMoveCounter(1) : IllegalMoveCounter.onClaim(1);
     }
 
     @Override
@@ -106,6 +123,8 @@ public final class ShogiVariant implements Variant {
                 .endRules(end)
                 .setupCheck(new ShogiSetupCheck())
                 .claims(Sennichite::claimableResult)
+                // An agreed sennichite stands without four detected repetitions (rules.md §4.2, §6.5).
+                .agreements(Set.of(Termination.REPETITION))
                 .positionFormat(new Sfen(), START_SFEN)
                 .moveFormats(List.of(new Usi(), new WesternNotation()));
         for (PieceType type : ShogiPieces.ALL) {
