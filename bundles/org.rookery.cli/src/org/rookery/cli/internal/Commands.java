@@ -10,6 +10,7 @@ import org.rookery.cli.internal.format.ExplainCommand;
 import org.rookery.cli.internal.format.LspCommand;
 import org.rookery.cli.internal.rules.PerftCommand;
 import org.rookery.cli.internal.rules.VariantsCommand;
+import org.rookery.cli.internal.trf.TrfCommand;
 
 /** Every headless command, in the order {@code rookery help} lists them. */
 public final class Commands {
@@ -20,7 +21,7 @@ public final class Commands {
     /** All commands. */
     public static List<Command> all() {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
-                new CheckCommand(), new ExplainCommand(), new LspCommand());
+                new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand());
     }
 
     /** The command with this name. */
