@@ -15,7 +15,21 @@
  * {@code Variant}/{@code VariantOptions}/{@code Rules}, through a {@code VariantRegistry} only.</li>
  * <li>{@link org.rookery.engine.game.GameReport} / {@link org.rookery.engine.game.GameScorer} /
  * {@link org.rookery.engine.game.GameScore}: a finished game of an innings match and its score.</li>
+ * <li>{@link org.rookery.engine.game.PairingGames}: the games of one pairing (shogi): sennichite
+ * replays under the format's {@code SennichitePolicy}, declarations judged by
+ * {@link org.rookery.engine.game.DeclarationJudge} with the format's {@code DeclarationRule} on the
+ * rules engine's position, illegal moves on the variant's own tally (lost on the opponent's claim
+ * where the variant says so), and the pairing's result.</li>
  * </ul>
+ * <pre>{@code
+ * PairingGames p = PairingGames.start(format, game, "group", "Aiko", "Ben");
+ * p = p.apply(new PairingEvent.Sennichite(1, SennichiteBasis.AGREED_CLAIM,
+ *         new PlayerClock(305_000, false), new PlayerClock(0, true)));   // game 2: colours swapped
+ * p.current();                       // the game in play, with both start clocks and why it is played
+ * p = p.apply(new PairingEvent.Declared(2, "Ben", sfen, true));         // judged, points shown
+ * p.outcome();                       // PairingOutcome: winner, points of each, reason
+ * PairingGames.replay(format, game, "group", "Aiko", "Ben", p.events());  // same state
+ * }</pre>
  * A resignation the format forbids is refused with {@link org.rookery.engine.refusal.Refusal}.
  */
 package org.rookery.engine.game;

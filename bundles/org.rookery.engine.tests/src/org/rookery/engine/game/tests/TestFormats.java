@@ -163,9 +163,13 @@ public final class TestFormats {
 
     /** fesa-shogi.tfl as it compiles (grades and tie-breaks left out: the game layer does not read them). */
     public static CompiledFormat fesa() {
-        return new CompiledFormat("FesaShogi", "FESA shogi tournament",
-                spec("shogi", Map.of("repetitionCount", "4", "perpetualCheckLoses", "on", "declarationSentePoints", "28",
-                        "declarationGotePoints", "27", "declarationMinPieces", "10")),
+        return fesa(spec("shogi", Map.of("repetitionCount", "4", "perpetualCheckLoses", "on", "declarationSentePoints",
+                "28", "declarationGotePoints", "27", "declarationMinPieces", "10")));
+    }
+
+    /** fesa-shogi.tfl's event, clock, sennichite, declaration and conduct around another game. */
+    public static CompiledFormat fesa(GameSpec game) {
+        return new CompiledFormat("FesaShogi", "FESA shogi tournament", game,
                 new TimeRules(new TimeControl(Duration.ofMinutes(20), Duration.ZERO, Duration.ZERO,
                         Duration.ofSeconds(40), 1), Breaks.NONE),
                 Optional.empty(), Optional.empty(), Optional.empty(),
