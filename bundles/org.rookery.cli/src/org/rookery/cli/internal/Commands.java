@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.rookery.cli.Command;
+import org.rookery.cli.internal.event.EventCommand;
+import org.rookery.cli.internal.event.PairCommand;
+import org.rookery.cli.internal.event.ReplayCommand;
+import org.rookery.cli.internal.event.ScoreCommand;
 import org.rookery.cli.internal.format.CheckCommand;
 import org.rookery.cli.internal.format.ExplainCommand;
 import org.rookery.cli.internal.format.LspCommand;
@@ -21,7 +25,8 @@ public final class Commands {
     /** All commands. */
     public static List<Command> all() {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
-                new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand());
+                new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
+                new ScoreCommand(), new PairCommand(), new ReplayCommand());
     }
 
     /** The command with this name. */

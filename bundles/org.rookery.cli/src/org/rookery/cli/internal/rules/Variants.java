@@ -11,14 +11,15 @@ import org.rookery.rules.VariantRegistry;
  * The variant registry as the commands see it: the Declarative Services registry inside OSGi
  * (so a variant bundle dropped into the product is found), the ServiceLoader one outside.
  */
-final class Variants {
+public final class Variants {
 
     private static final long SERVICE_WAIT_MS = 5000;
 
     private Variants() {
     }
 
-    static VariantRegistry registry() throws InterruptedException {
+    /** The registry of the installed variants. */
+    public static VariantRegistry registry() throws InterruptedException {
         Bundle bundle = FrameworkUtil.getBundle(Variants.class);
         BundleContext context = bundle == null ? null : bundle.getBundleContext();
         if (context == null) {

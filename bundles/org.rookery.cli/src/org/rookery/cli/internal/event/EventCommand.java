@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.event;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.rookery.cli.Arguments;
+import org.rookery.cli.Command;
+import org.rookery.cli.UsageException;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.Fact;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.refusal.Refusal;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+
+/**
+ * {@code rookery event new --format F.tfl DIR} creates an event folder; {@code rookery event add
+ * DIR [FILE]} records facts given as JSON. Facts are checked together: if one is refused, none is
+ * written.
+ */
+public final class EventCommand implements Command {
+
+    private final InputStream stdin;
+
+    /** The command reading facts from the process's standard input. */
+    public EventCommand() {
+        this(System.in);
+    }
+
+    /** The command reading facts from {@code stdin} when no file is named (for tests). */
+    public EventCommand(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    @Override
+    public String name() {
+        return "event";
+    }
+
+    @Override
+    public String summary() {
+        return "create an event folder from a format, or record facts (results, rulings) in it";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: rookery event new --format FILE.tfl DIR
+                       rookery event add [--by NAME] DIR [FILE]
+                  new  creates the event folder DIR: copies the format and the files it imports into
+                       DIR/format/, compiles it and creates the journal DIR/journal.jsonl.
+                  add  records facts, given as JSON in FILE or on standard input: one object per
+                       line, or a list [ ... ]. Each is checked against the format's rules; if one
+                       is refused, nothing is written. Prints one line per recorded fact:
+                       fact SEQ by NAME: what was recorded
+                  --by NAME  who records the facts (default: the login name); a fact's own "by"
+                             field wins
+                  The fact types and their fields are listed in docs/event-journal.md.""";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        if (args.isEmpty()) {
+            throw new UsageException("event: say 'new' or 'add', e.g. rookery event new --format examples/formats/g20.tfl my-match");
+        }
+        return switch (args.get(0)) {
+            case "new" -> create(args.subList(1, args.size()), out, err);
+            case "add" -> add(args.subList(1, args.size()), out, err);
+            default -> throw new UsageException("event: unknown action '" + args.get(0) + "'; it is 'new' or 'add'");
+        };
+    }
+
+    private int create(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse("event new", args, Set.of("format"), Set.of());
+        Path format = Path.of(a.required("format"));
+        if (a.positional().size() != 1) {
+            throw new UsageException("event new: name one new folder for the event, e.g. rookery event new --format "
+                    + format + " my-event");
+        }
+        Path dir = Path.of(a.positional().get(0));
+        try (EventFolder event = Events.create(dir, format)) {
+            out.println("created event " + dir + " running " + event.format().name() + " (" + event.header().get("format")
+                    + ", SHA-256 " + event.header().get("formatSha256").substring(0, 12) + "...)");
+            return OK;
+        } catch (IOException e) {
+            err.println("rookery event new: " + e.getMessage());
+            return FAILED;
+        }
+    }
+
+    private int add(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse("event add", args, Set.of("by"), Set.of());
+        if (a.positional().isEmpty() || a.positional().size() > 2) {
+            throw new UsageException("event add: name the event folder and, optionally, a file of facts");
+        }
+        Path dir = Path.of(a.positional().get(0));
+        String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
+        String source = a.positional().size() == 2 ? a.positional().get(1) : "standard input";
+        List<EventFolder.Draft> drafts;
+        try {
+            String text = a.positional().size() == 2 ? Files.readString(Path.of(source), StandardCharsets.UTF_8)
+                    : new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+            drafts = drafts(text, source, by);
+        } catch (NoSuchFileException e) {
+            err.println("rookery event add: " + source + ": no such file");
+            return FAILED;
+        } catch (IllegalArgumentException e) {
+            err.println("rookery event add: " + e.getMessage());
+            return FAILED;
+        }
+        if (drafts.isEmpty()) {
+            err.println("rookery event add: " + source + " holds no facts");
+            return FAILED;
+        }
+        try (EventFolder event = Events.open(dir)) {
+            event.tornTail().ifPresent(t -> err.println("rookery event add: " + t.describe()));
+            for (Fact f : event.record(drafts)) {
+                out.println(FactText.of(f));
+            }
+            return OK;
+        } catch (Refusal r) {
+            err.println("rookery event add: refused: " + r.getMessage() + " (rule: " + r.rule() + "); nothing was written");
+            return FAILED;
+        } catch (IOException e) {
+            err.println("rookery event add: " + e.getMessage());
+            return FAILED;
+        }
+    }
+
+    /** The facts in {@code text}: a JSON list, one object, or one object per line. */
+    static List<EventFolder.Draft> drafts(String text, String source, String by) {
+        List<JsonObject> objects = new ArrayList<>();
+        List<String> where = new ArrayList<>();
+        String trimmed = text.strip();
+        if (trimmed.startsWith("[")) {
+            JsonElement all = parse(trimmed, source);
+            if (!all.isJsonArray()) {
+                throw new IllegalArgumentException(source + ": not a JSON list of facts");
+            }
+            int i = 0;
+            for (JsonElement e : all.getAsJsonArray()) {
+                i++;
+                objects.add(object(e, source + ": fact " + i));
+                where.add(source + ": fact " + i);
+            }
+        } else {
+            String[] lines = text.split("\n", -1);
+            boolean oneObject = lines.length > 1 && trimmed.startsWith("{") && !lines[0].strip().endsWith("}");
+            if (oneObject) {
+                objects.add(object(parse(trimmed, source), source));
+                where.add(source);
+            } else {
+                for (int i = 0; i < lines.length; i++) {
+                    if (!lines[i].isBlank()) {
+                        String at = source + ":" + (i + 1);
+                        objects.add(object(parse(lines[i], at), at));
+                        where.add(at);
+                    }
+                }
+            }
+        }
+        List<EventFolder.Draft> drafts = new ArrayList<>();
+        for (int i = 0; i < objects.size(); i++) {
+            JsonObject o = objects.get(i);
+            try {
+                FactBody body = FactCodec.decodeBody(o, false);
+                String who = o.has("by") && o.get("by").isJsonPrimitive() ? o.get("by").getAsString() : by;
+                drafts.add(new EventFolder.Draft(body, who));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where.get(i) + ": " + e.getMessage());
+            }
+        }
+        return drafts;
+    }
+
+    private static JsonElement parse(String text, String where) {
+        try {
+            return JsonParser.parseString(text);
+        } catch (JsonParseException e) {
+            String why = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
+            throw new IllegalArgumentException(where + ": not valid JSON: " + why);
+        }
+    }
+
+    private static JsonObject object(JsonElement e, String where) {
+        if (!e.isJsonObject()) {
+            throw new IllegalArgumentException(where + ": a fact is a JSON object { \"type\": ..., ... }");
+        }
+        return e.getAsJsonObject();
+    }
+}

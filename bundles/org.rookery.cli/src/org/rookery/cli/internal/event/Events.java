@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.event;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.InstantSource;
+
+import org.rookery.cli.internal.rules.Variants;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.FormatLoader;
+import org.rookery.format.api.FormatException;
+import org.rookery.format.api.FormatTool;
+
+/** Opening and creating event folders the way every event command does: installed variants, the system clock. */
+final class Events {
+
+    private Events() {
+    }
+
+    /** Compiles a format file with the format language, turning its errors into one message with lines. */
+    static FormatLoader loader() {
+        return file -> {
+            try {
+                return new FormatTool().compile(file);
+            } catch (FormatException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        };
+    }
+
+    static EventFolder open(Path dir) throws IOException, InterruptedException {
+        return EventFolder.open(dir, loader(), Variants.registry(), InstantSource.system());
+    }
+
+    static EventFolder create(Path dir, Path format) throws IOException, InterruptedException {
+        return EventFolder.create(dir, format, loader(), Variants.registry(), InstantSource.system());
+    }
+
+    /** Who records facts when the command line does not say: the login name. */
+    static String defaultArbiter() {
+        String user = System.getProperty("user.name");
+        return user == null || user.isBlank() ? "arbiter" : user;
+    }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.event;
+
+import org.rookery.engine.event.Fact;
+import org.rookery.engine.event.FactBody;
+
+/** One fact in a line of words, for the output of {@code event add} and {@code pair}. */
+final class FactText {
+
+    private FactText() {
+    }
+
+    static String of(Fact f) {
+        return "fact " + f.seq() + " by " + f.by() + ": " + of(f.body());
+    }
+
+    static String of(FactBody b) {
+        return switch (b) {
+            case FactBody.RegisterTeam t -> "team " + t.team() + " (" + t.name() + ") registered";
+            case FactBody.Register r -> "player " + r.player() + " (" + r.name() + ") registered"
+                    + r.team().map(t -> " for team " + t).orElse("");
+            case FactBody.Withdraw w -> w.player() + " withdraws from round " + w.fromRound();
+            case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
+            case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
+                    : "line-up of " + l.team()) + ": " + String.join(" ", l.players());
+            case FactBody.Pairing p -> "round " + p.round() + " paired: " + p.boards().size() + " games, "
+                    + p.byes().size() + (p.byes().size() == 1 ? " bye" : " byes");
+            case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
+                    + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
+            case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending());
+            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json();
+            case FactBody.FlagFall f -> "game " + f.game() + ": " + f.side().json() + "'s flag falls (white "
+                    + f.whiteMs() + " ms, black " + f.blackMs() + " ms)";
+            case FactBody.Declaration d -> "game " + d.game() + ": " + d.side().json() + " declares " + d.points()
+                    + " points, " + (d.valid() ? "valid" : "not valid");
+            case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, replayed as " + s.replay();
+            case FactBody.FollowOn f -> f.team() + (f.enforce() ? " enforces" : " declines") + " the follow-on";
+            case FactBody.Correction c -> "fact " + c.target() + " corrected (" + c.reason() + "): " + of(c.replacement());
+            case FactBody.Undo u -> "fact " + u.target() + " undone (" + u.reason() + ")";
+        };
+    }
+
+    private static String word(Enum<?> e) {
+        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+}

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.event;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.rookery.cli.Arguments;
+import org.rookery.cli.Command;
+import org.rookery.cli.UsageException;
+import org.rookery.engine.event.EventField;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.innings.GameLine;
+import org.rookery.engine.innings.InningsCard;
+import org.rookery.engine.innings.InningsMatch;
+
+/**
+ * {@code rookery score DIR}: the event's scores as derived from its journal: the innings
+ * scorecard of an innings match, the standings with the format's tie-breaks otherwise.
+ */
+public final class ScoreCommand implements Command {
+
+    @Override
+    public String name() {
+        return "score";
+    }
+
+    @Override
+    public String summary() {
+        return "print an event's standings or innings scorecard, derived from its journal";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: rookery score DIR
+                  Reads the event folder DIR and prints what its facts add up to:
+                  an innings match   each innings (batting team, every game's score and why, the
+                                     total), the match totals and the result or what comes next;
+                  other events       the standings after the last round: place, name, points and
+                                     the format's tie-breaks.""";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse(name(), args, Set.of(), Set.of());
+        if (a.positional().size() != 1) {
+            throw new UsageException("score: name one event folder, e.g. rookery score examples/events/g20-match");
+        }
+        try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+            EventState state = event.state();
+            out.println(event.format().name() + (event.format().title().isEmpty() ? "" : ": " + event.format().title()));
+            if (state.innings().isPresent()) {
+                out.print(scorecard(state.innings().get()));
+            } else {
+                EventField field = EventField.of(state);
+                out.println("Standings after round " + field.crosstable().lastRound());
+                out.print(field.standings(state).text());
+            }
+            if (!state.problems().isEmpty()) {
+                err.println("rookery score: " + state.problems().size()
+                        + " facts in the journal break the rules and were left out; see rookery replay");
+            }
+            return OK;
+        } catch (IOException e) {
+            err.println("rookery score: " + e.getMessage());
+            return FAILED;
+        }
+    }
+
+    /** The scorecard of an innings match as text. */
+    static String scorecard(InningsMatch match) {
+        StringBuilder out = new StringBuilder();
+        for (InningsCard c : match.innings()) {
+            out.append('\n').append("Innings ").append(c.number()).append(c.golden() ? " (golden round " + c.goldenRound() + ")" : "")
+                    .append(c.followOn() ? " (follow-on)" : "").append(": ").append(c.battingTeam()).append(" batting, ")
+                    .append(c.stoppingTeam()).append(" stopping\n");
+            for (GameLine g : c.games()) {
+                if (g.unplayed()) {
+                    out.append(String.format("  %2d  unplayed%n", g.game()));
+                    continue;
+                }
+                out.append(String.format("  %2d  %-8s v %-8s %6s  %s%n", g.game(), g.scoringPlayer(), g.stoppingPlayer(),
+                        g.score().map(s -> plain(s.total())).orElse("..."),
+                        g.score().map(s -> s.explanation()).orElse("in play")));
+            }
+            out.append("  total ").append(plain(c.total()))
+                    .append(c.complete() ? " (" + c.endReason() + ")" : " (in play)").append('\n');
+        }
+        out.append('\n').append("Totals: ").append(totals(match.totals())).append('\n');
+        for (int i = 0; i < match.goldenRounds().size(); i++) {
+            out.append("Golden round ").append(i + 1).append(": ").append(totals(match.goldenRounds().get(i))).append('\n');
+        }
+        out.append(match.result().map(r -> "Result: " + r.winner().map(w -> w + " wins").orElse("drawn") + " (" + r.reason() + ")")
+                .orElse("Next: " + match.due())).append('\n');
+        return out.toString();
+    }
+
+    private static String totals(Map<String, BigDecimal> totals) {
+        return totals.entrySet().stream().map(e -> e.getKey() + " " + plain(e.getValue())).collect(Collectors.joining(", "));
+    }
+
+    static String plain(BigDecimal d) {
+        return d.stripTrailingZeros().toPlainString();
+    }
+}

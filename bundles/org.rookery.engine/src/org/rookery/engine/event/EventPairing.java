@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.pairing.PairingEngine;
+import org.rookery.engine.pairing.PairingEngines;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.standings.PointRules;
+
+/**
+ * Pairs the next round of an individual event with the engine its format's first stage names,
+ * from the field and history the facts describe, and returns the pairing as a fact to record.
+ * Games are named {@code ROUND.BOARD}.
+ */
+public final class EventPairing {
+
+    private EventPairing() {
+    }
+
+    /**
+     * The pairing fact for the next round and the engine's reasons.
+     *
+     * @param pairing the fact to record
+     * @param explanations why each pair, float and bye, in the engine's words
+     * @param plannedRounds the rounds the stage will have
+     */
+    public record Next(FactBody.Pairing pairing, List<RoundPairing.Explanation> explanations, int plannedRounds) {
+    }
+
+    /**
+     * Pairs the round after the last one paired.
+     *
+     * @param rounds the number of rounds when the format's stage gives none (a Swiss)
+     * @throws PairingException when the format has no pairing, the stage is complete, a round is
+     *         still being played, or the engine finds no pairing
+     */
+    public static Next next(EventState state, PairingEngines engines, OptionalInt rounds) throws PairingException {
+        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL)
+                .orElseThrow(() -> new PairingException("format " + state.format().name()
+                        + " is not an individual event with pairings"));
+        Stage stage = event.stages().get(0);
+        int entrants = state.players().size();
+        PairingSystem system = stage.systemFor(entrants);
+        int planned = planned(stage, system, entrants, rounds, state.format().name());
+        int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
+        if (round > planned) {
+            throw new PairingException("all " + planned + " rounds of stage " + stage.name() + " are paired");
+        }
+        for (GameRecord g : state.games().values()) {
+            if (g.round() == round - 1 && !g.finished()) {
+                throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
+                        + " has no result");
+            }
+        }
+        PairingEngine engine = engines.get(PairingEngines.idFor(system, stage.furigoma()));
+        EventField field = EventField.of(state);
+        PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
+                stage.rematchesAllowed(), 0, true);
+        RoundPairing paired = engine.pair(field.request(state, round, planned, options));
+        List<FactBody.Board> boards = new ArrayList<>();
+        int b = 1;
+        for (RoundPairing.Board board : paired.boards()) {
+            boards.add(new FactBody.Board(round + "." + b++, field.player(board.white()), field.player(board.black())));
+        }
+        List<FactBody.Bye> byes = new ArrayList<>();
+        for (RoundPairing.Bye bye : paired.byes()) {
+            byes.add(new FactBody.Bye(field.player(bye.entrant()), switch (bye.kind()) {
+                case PAIRING_ALLOCATED -> "pairing";
+                case REQUESTED -> "zero";
+                case ABSENT -> "absent";
+            }));
+        }
+        return new Next(new FactBody.Pairing(round, boards, byes), paired.explanations(), planned);
+    }
+
+    private static int planned(Stage stage, PairingSystem system, int entrants, OptionalInt rounds, String format)
+            throws PairingException {
+        if (stage.rounds().isPresent()) {
+            return stage.rounds().getAsInt();
+        }
+        int even = entrants % 2 == 0 ? entrants : entrants + 1;
+        return switch (system) {
+            case ROUND_ROBIN -> even - 1;
+            case DOUBLE_ROUND_ROBIN -> 2 * (even - 1);
+            default -> {
+                if (rounds.isEmpty()) {
+                    throw new PairingException("stage " + stage.name() + " of format " + format
+                            + " gives no number of rounds; say how many (e.g. --rounds 7)");
+                }
+                yield rounds.getAsInt();
+            }
+        };
+    }
+}
