@@ -242,7 +242,13 @@ public final class Crosstable {
 
     /** A whole number of 10^-scale units as a decimal without trailing zeros. */
     static BigDecimal decimal(long units, int scale) {
-        BigDecimal d = BigDecimal.valueOf(units, scale).stripTrailingZeros();
-        return d.scale() < 0 ? d.setScale(0) : d;
+        // cheaper than stripTrailingZeros, which standings call thousands of times
+        long u = units;
+        int s = scale;
+        while (s > 0 && u % 10 == 0) {
+            u /= 10;
+            s--;
+        }
+        return BigDecimal.valueOf(u, s);
     }
 }
