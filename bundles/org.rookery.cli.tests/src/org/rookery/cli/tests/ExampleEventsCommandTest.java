@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.cli.Command;
+
+/** {@code replay}, {@code score} and {@code simulate} on the shipped example events and formats. */
+class ExampleEventsCommandTest {
+
+    private static final Path EVENTS = Path.of("../../examples/events").toAbsolutePath().normalize();
+    private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
+
+    /** A copy, so that nothing a command does can change the shipped example. */
+    private static Path copy(String example, Path dir) throws IOException {
+        Path source = EVENTS.resolve(example);
+        Path target = dir.resolve(example);
+        try (var files = Files.walk(source)) {
+            for (Path p : files.toList()) {
+                Path t = target.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+        return target;
+    }
+
+    @Test
+    void theG20MatchReplaysCleanAndScoresAsItsReadmeSays(@TempDir Path dir) throws IOException {
+        Path event = copy("g20-match", dir);
+        CliRun replay = CliRun.of("replay", event.toString());
+        assertEquals(Command.OK, replay.exitCode, replay.out() + replay.err());
+        assertTrue(replay.out().contains(": 85 facts ("), replay.out());
+        assertEquals("replay: ok", replay.lastLine());
+
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(score.out().contains("Innings 3 (follow-on): Zebras batting, Camels stopping"), score.out());
+        assertTrue(score.out().contains("Totals: Camels 281, Zebras 73"), score.out());
+        assertTrue(score.out().contains("Result: Camels wins"), score.out());
+    }
+
+    @Test
+    void simulateFindsTheG20MatchCompletes() {
+        CliRun r = CliRun.of("simulate", "--seed", "3", FORMATS.resolve("g20.tfl").toString());
+        assertEquals(Command.OK, r.exitCode, r.out() + r.err());
+        assertTrue(r.out().startsWith("simulating G20 with seed 3"), r.out());
+        assertTrue(r.out().contains("innings 1: "), r.out());
+        assertTrue(r.lastLine().startsWith("simulate: completed: "), r.lastLine());
+    }
+
+    @Test
+    void simulateNamesAFormatThatDoesNotCompile(@TempDir Path dir) throws IOException {
+        Path broken = dir.resolve("broken.tfl");
+        Files.writeString(broken, "format Broken {\n  game { variant nosuchgame }\n}\n");
+        CliRun r = CliRun.of("simulate", broken.toString());
+        assertEquals(Command.FAILED, r.exitCode);
+        assertTrue(r.err().startsWith("rookery simulate: "), r.err());
+    }
+}
