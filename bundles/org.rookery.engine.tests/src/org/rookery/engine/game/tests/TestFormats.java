@@ -33,6 +33,11 @@ import org.rookery.engine.format.TimeRules;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantOption;
 import org.rookery.rules.VariantRegistry;
+import org.rookery.variant.chess.ChessVariant;
+import org.rookery.variant.exchange.ExchangeVariant;
+import org.rookery.variant.giraffe.GiraffeVariant;
+import org.rookery.variant.guardian.GuardianVariant;
+import org.rookery.variant.shogi.ShogiVariant;
 
 /**
  * Compiled formats built by hand as the format language compiles examples/formats/g20.tfl and
@@ -41,8 +46,12 @@ import org.rookery.rules.VariantRegistry;
  */
 public final class TestFormats {
 
-    /** The installed variants, found through ServiceLoader as outside OSGi. */
-    public static final VariantRegistry REGISTRY = VariantRegistry.fromServiceLoader(TestFormats.class.getClassLoader());
+    /**
+     * The five variants, in a fixed registry: under OSGi the test fragment's class loader finds no
+     * ServiceLoader registrations, and the engine code under test sees only the registry interface.
+     */
+    public static final VariantRegistry REGISTRY = VariantRegistry.of(new ChessVariant(), new GiraffeVariant(),
+            new GuardianVariant(), new ShogiVariant(), new ExchangeVariant());
 
     private TestFormats() {
     }
