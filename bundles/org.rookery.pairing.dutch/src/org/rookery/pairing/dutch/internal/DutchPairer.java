@@ -248,8 +248,13 @@ public final class DutchPairer {
         rem2.removeAll(fixed);
         BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpairedMdps.contains(a) && cx.inBracket(b))
                 || (unpairedMdps.contains(b) && cx.inBracket(a)));
-        Solution target = cx.solve(rem2, (a, b) -> BigInteger.ZERO, BigInteger.ONE, noMdp);
-        BigInteger targetCriteria = target.criteria;
+        // The best the rest can do is what the first matching did with it (it was optimal and
+        // its other pairs are all still allowed), so no further matching is needed for the target.
+        BigInteger rest = first.sum;
+        for (PlayerState[] pr : result) {
+            rest = rest.subtract(cx.weight(pr[0], pr[1], (a, b) -> BigInteger.ZERO, tieMax1));
+        }
+        BigInteger targetCriteria = cx.criteria(rest, tieMax1);
         // Phase 2: the remainder, S1 = its first p players, in the order the rules try candidates.
         int n = remainder.size();
         int[] s1 = new int[p];
@@ -315,6 +320,7 @@ public final class DutchPairer {
         }
         // No candidate in the generated order reached the optimum (too many exchanges to list):
         // keep the optimal pairing found without the order.
+        Solution target = cx.solve(rem2, (a, b) -> BigInteger.ZERO, BigInteger.ONE, noMdp);
         for (PlayerState[] pr : target.pairs) {
             if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
                 result.add(pr);
@@ -324,7 +330,7 @@ public final class DutchPairer {
     }
 
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
-    private record Solution(List<PlayerState[]> pairs, BigInteger criteria) {
+    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
     }
 
     /** The bracket being paired and the weights of its edges. */
@@ -336,6 +342,7 @@ public final class DutchPairer {
         private final long[] levels;
         private final BigInteger base;
         private final long maxDiff;
+        private final int edgeBound;
 
         Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore) {
             int n = states.size() + 1;
@@ -365,6 +372,27 @@ public final class DutchPairer {
             levels = ls.stream().mapToLong(Long::longValue).toArray();
             base = BigInteger.valueOf(rem.size() + 2L);
             maxDiff = rem.isEmpty() ? 0 : max - min;
+            edgeBound = rem.size() / 2 + 1;
+        }
+
+        private Weights weights(BigInteger tieMax) {
+            BigInteger two = BigInteger.TWO;
+            BigInteger top = base.pow(levels.length).multiply(two);
+            BigInteger diff = BigInteger.valueOf(maxDiff + 1);
+            BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
+                    BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
+            return new Weights(max, edgeBound);
+        }
+
+        /** The weight of one pair's edge. */
+        BigInteger weight(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie,
+                BigInteger tieMax) {
+            return weights(tieMax).pack(fields(a, b, tie));
+        }
+
+        /** The criteria part (everything above the candidate order) of a summed weight. */
+        BigInteger criteria(BigInteger sum, BigInteger tieMax) {
+            return weights(tieMax).from(sum, F_TIE - 1);
         }
 
         boolean inBracket(PlayerState p) {
@@ -382,12 +410,7 @@ public final class DutchPairer {
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {
             int n = rem.size();
-            BigInteger two = BigInteger.TWO;
-            BigInteger top = base.pow(levels.length).multiply(two);
-            BigInteger diff = BigInteger.valueOf(maxDiff + 1);
-            BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
-                    BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
-            Weights weights = new Weights(max, n / 2 + 1);
+            Weights weights = weights(tieMax);
             List<int[]> edges = new ArrayList<>();
             List<BigInteger> ws = new ArrayList<>();
             for (int i = 0; i < n; i++) {
@@ -425,7 +448,7 @@ public final class DutchPairer {
                     }
                 }
             }
-            return new Solution(pairs, weights.from(sum, F_TIE - 1));
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
         }
 
         private BigInteger[] zero() {
