@@ -51,6 +51,23 @@ class ExampleEventsCommandTest {
     }
 
     @Test
+    void theGuardianAllPlayAllScoresAsItsReadmeSays(@TempDir Path dir) throws IOException {
+        Path event = copy("guardian-club", dir);
+        CliRun replay = CliRun.of("replay", event.toString());
+        assertEquals(Command.OK, replay.exitCode, replay.out() + replay.err());
+        assertEquals("replay: ok", replay.lastLine());
+
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(score.out().contains("Standings after round 5"), score.out());
+        java.util.List<String> rows = score.lines().stream().filter(l -> l.matches("^\\d.*")).toList();
+        assertEquals(6, rows.size(), score.out());
+        assertTrue(rows.get(0).matches("1\\s+Asha Rao\\s+3.5\\s+8.5\\s+3"), rows.get(0));
+        assertTrue(rows.get(2).matches("3\\s+Chen Li\\s+2.5\\s+5.75\\s+2"), rows.get(2));
+        assertTrue(rows.get(5).matches("6\\s+Emil Berg\\s+1.5\\s+4.5\\s+1"), rows.get(5));
+    }
+
+    @Test
     void simulateFindsTheG20MatchCompletes() {
         CliRun r = CliRun.of("simulate", "--seed", "3", FORMATS.resolve("g20.tfl").toString());
         assertEquals(Command.OK, r.exitCode, r.out() + r.err());

@@ -8,18 +8,33 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FormatLoader;
+import org.rookery.engine.format.Breaks;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.format.ConductRules;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.PointScale;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.TieBreak;
+import org.rookery.engine.format.TimeControl;
+import org.rookery.engine.format.TimeRules;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
+import org.rookery.engine.standings.Standings;
 
 /**
  * The example events in {@code examples/events} replay to the final scores their READMEs work out
@@ -70,6 +85,35 @@ class ExampleEventsTest {
             assertEquals(0, new BigDecimal("281").compareTo(m.totals().get("Camels")));
             assertEquals(0, new BigDecimal("73").compareTo(m.totals().get("Zebras")));
             assertEquals("Camels", m.result().orElseThrow().winner().orElseThrow());
+        }
+    }
+
+    /** guardian-club.tfl as it compiles (the event section is what the standings read). */
+    static CompiledFormat guardianClub() {
+        Stage all = new Stage("all", PairingSystem.ROUND_ROBIN, Optional.empty(), OptionalInt.empty(), false, false, false,
+                false, OptionalInt.empty());
+        EventRules event = new EventRules(EventRules.Kind.INDIVIDUAL, List.of(all), Optional.of(PointScale.STANDARD),
+                Optional.empty(), Optional.empty(), List.of(TieBreak.SONNEBORN_BERGER, TieBreak.WINS), Optional.empty());
+        return new CompiledFormat("GuardianClub", "Guardian chess club all-play-all", TestFormats.spec("guardian", Map.of()),
+                new TimeRules(TimeControl.suddenDeath(Duration.ofMinutes(60)), Breaks.NONE), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.of(event), Optional.empty(), Optional.empty(),
+                new ConductRules(Optional.of(true), Optional.of(true), Optional.empty(), false, true, true));
+    }
+
+    @Test
+    void theGuardianAllPlayAllEndsAsTheReadmeWorksOut(@TempDir Path dir) throws IOException {
+        CompiledFormat format = guardianClub();
+        try (EventFolder event = EventFolder.open(copy("guardian-club", dir), file -> format, TestFormats.REGISTRY,
+                InstantSource.system())) {
+            assertTrue(event.state().problems().isEmpty(), event.state().problems().toString());
+            Standings s = EventField.of(event.state()).standings(event.state());
+            List<String> names = s.rows().stream().map(r -> r.participant().name()).toList();
+            assertEquals(List.of("Asha Rao", "Bram de Vries", "Chen Li", "Dora Nagy", "Femi Ade", "Emil Berg"), names);
+            List<String> points = s.rows().stream().map(r -> r.points().stripTrailingZeros().toPlainString()).toList();
+            assertEquals(List.of("3.5", "3", "2.5", "2.5", "2", "1.5"), points);
+            List<String> sb = s.rows().stream()
+                    .map(r -> r.values().get(TieBreak.SONNEBORN_BERGER).stripTrailingZeros().toPlainString()).toList();
+            assertEquals(List.of("8.5", "6.75", "5.75", "4.75", "4.75", "4.5"), sb);
         }
     }
 }
