@@ -206,15 +206,21 @@ public final class DutchPairer {
         int mCount = mdpList.size();
         int rCount = residents.size();
         BigInteger rBase = BigInteger.valueOf(rCount + 1L);
+        int[] mdpAt = indexById(mdpList);
+        int[] residentAt = indexById(residents);
+        BigInteger[] mdpPow = powers(rBase, mCount);
         BiFunction<PlayerState, PlayerState, BigInteger> tie1 = (a, b) -> {
-            int ia = mdpList.indexOf(a);
-            int ib = mdpList.indexOf(b);
+            int ia = mdpAt[a.id()];
+            int ib = mdpAt[b.id()];
             if ((ia >= 0) == (ib >= 0)) {
                 return BigInteger.ZERO;
             }
             int i = ia >= 0 ? ia : ib;
-            int j = residents.indexOf(ia >= 0 ? b : a);
-            return rBase.pow(mCount - 1 - i).multiply(BigInteger.valueOf(rCount - j));
+            int j = residentAt[ia >= 0 ? b.id() : a.id()];
+            if (j < 0) {
+                return BigInteger.ZERO;
+            }
+            return mdpPow[mCount - 1 - i].multiply(BigInteger.valueOf(rCount - j));
         };
         BigInteger tieMax1 = rBase.pow(Math.max(mCount, 1));
         Solution first = cx.solve(rem, tie1, tieMax1, (a, b) -> true);
@@ -246,8 +252,12 @@ public final class DutchPairer {
         }
         List<PlayerState> rem2 = new ArrayList<>(rem);
         rem2.removeAll(fixed);
-        BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpairedMdps.contains(a) && cx.inBracket(b))
-                || (unpairedMdps.contains(b) && cx.inBracket(a)));
+        boolean[] unpaired = new boolean[states.size() + 1];
+        for (PlayerState u : unpairedMdps) {
+            unpaired[u.id()] = true;
+        }
+        BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpaired[a.id()] && cx.inBracket(b))
+                || (unpaired[b.id()] && cx.inBracket(a)));
         // The best the rest can do is what the first matching did with it (it was optimal and
         // its other pairs are all still allowed), so no further matching is needed for the target.
         BigInteger rest = first.sum;
@@ -277,31 +287,34 @@ public final class DutchPairer {
             }
             BigInteger base2 = BigInteger.valueOf(a2.size() + 1L);
             int pp = a1.size();
+            int[] at1 = indexById(a1);
+            int[] at2 = indexById(a2);
+            BigInteger[] pow2 = powers(base2, pp);
             BiFunction<PlayerState, PlayerState, BigInteger> tie2 = (a, b) -> {
-                int i = a1.indexOf(a);
-                int j = a2.indexOf(b);
+                int i = at1[a.id()];
+                int j = at2[b.id()];
                 if (i < 0) {
-                    i = a1.indexOf(b);
-                    j = a2.indexOf(a);
+                    i = at1[b.id()];
+                    j = at2[a.id()];
                 }
                 if (i < 0 || j < 0) {
                     return BigInteger.ZERO;
                 }
-                return base2.pow(pp - 1 - i).multiply(BigInteger.valueOf(a2.size() - j));
+                return pow2[pp - 1 - i].multiply(BigInteger.valueOf(a2.size() - j));
             };
             BiPredicate<PlayerState, PlayerState> shape = (a, b) -> {
                 if (!noMdp.test(a, b)) {
                     return false;
                 }
                 if (b == null) {
-                    return !a1.contains(a);
+                    return at1[a.id()] < 0;
                 }
-                boolean in1a = a1.contains(a);
-                boolean in1b = a1.contains(b);
+                boolean in1a = at1[a.id()] >= 0;
+                boolean in1b = at1[b.id()] >= 0;
                 if (in1a || in1b) {
-                    return (in1a && a2.contains(b)) || (in1b && a2.contains(a));
+                    return (in1a && at2[b.id()] >= 0) || (in1b && at2[a.id()] >= 0);
                 }
-                return !(a2.contains(a) && a2.contains(b));
+                return !(at2[a.id()] >= 0 && at2[b.id()] >= 0);
             };
             Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
             if (DEBUG) {
@@ -327,6 +340,24 @@ public final class DutchPairer {
             }
         }
         return result;
+    }
+
+    private int[] indexById(List<PlayerState> list) {
+        int[] at = new int[states.size() + 1];
+        Arrays.fill(at, -1);
+        for (int i = 0; i < list.size(); i++) {
+            at[list.get(i).id()] = i;
+        }
+        return at;
+    }
+
+    private static BigInteger[] powers(BigInteger base, int count) {
+        BigInteger[] p = new BigInteger[Math.max(count, 1)];
+        p[0] = BigInteger.ONE;
+        for (int i = 1; i < count; i++) {
+            p[i] = p[i - 1].multiply(base);
+        }
+        return p;
     }
 
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
