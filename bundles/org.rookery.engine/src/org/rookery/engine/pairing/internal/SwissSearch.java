@@ -26,9 +26,17 @@ final class SwissSearch {
     private final int[] open;
     final String[] floatReason;
     int nodes;
+    private final int budget;
+    /** Asked of every complete pairing before it is accepted; null accepts all. */
+    private java.util.function.Predicate<int[]> accept;
 
     /** @param players in pairing order (rank 0 first) */
     SwissSearch(SwissPlayer[] players, boolean rematches) {
+        this(players, rematches, BUDGET);
+    }
+
+    SwissSearch(SwissPlayer[] players, boolean rematches, int budget) {
+        this.budget = budget;
         this.players = players;
         this.rematches = rematches;
         int n = players.length;
@@ -41,6 +49,11 @@ final class SwissSearch {
 
     boolean compatible(int a, int b) {
         return a != b && (rematches || !players[a].met.get(players[b].id));
+    }
+
+    /** Makes the search go on past a complete pairing that {@code test} rejects. */
+    void accept(java.util.function.Predicate<int[]> test) {
+        this.accept = test;
     }
 
     /** Leaves {@code rank} out of the search (the bye). */
@@ -68,7 +81,7 @@ final class SwissSearch {
     }
 
     boolean exhausted() {
-        return nodes >= BUDGET;
+        return nodes >= budget;
     }
 
     private boolean search(int from) {
@@ -77,9 +90,9 @@ final class SwissSearch {
             p++;
         }
         if (p == players.length) {
-            return true;
+            return accept == null || accept.test(partner);
         }
-        if (++nodes >= BUDGET) {
+        if (++nodes >= budget) {
             return false;
         }
         int[] group = groupOf(p);
