@@ -302,15 +302,26 @@ public sealed interface FactBody {
 
     /**
      * An impasse declaration (shogi's 27-point rule) by {@code side}: it ends the game, a win for
-     * the declaring side when {@code valid}, a loss otherwise.
+     * the declaring side when {@code valid}, a loss otherwise. Where the format has a declaration
+     * rule and the position is given, the rules engine judges it and a {@code valid} that
+     * disagrees is refused.
      *
      * @param points the declaring side's points as counted
      * @param valid whether the declaration met the rule
+     * @param position the position when the clock was stopped (SFEN for shogi), when recorded
      */
-    record Declaration(String game, Side side, int points, boolean valid) implements FactBody {
+    record Declaration(String game, Side side, int points, boolean valid, Optional<String> position)
+            implements FactBody {
+
+        /** A declaration without its position. */
+        public Declaration(String game, Side side, int points, boolean valid) {
+            this(game, side, points, valid, Optional.empty());
+        }
+
         public Declaration {
             Ids.require(game, "game");
             Objects.requireNonNull(side, "side");
+            position = Objects.requireNonNullElse(position, Optional.<String>empty()).filter(p -> !p.isBlank());
         }
 
         @Override
@@ -320,16 +331,25 @@ public sealed interface FactBody {
     }
 
     /**
-     * A repetition (sennichite) in {@code game}: the game has no result and is replayed as
-     * {@code replay} with colours swapped; each player keeps the time on his clock when given.
+     * A repetition (sennichite) in {@code game}. Under the format's sennichite policy the game is
+     * either replayed as {@code replay} (colours as the policy says; each player keeps the time on
+     * his clock where it says so) or the pairing is drawn, and then there is no replay.
      *
-     * @param whiteMs the remaining time of the game's White player, carried to the replay
-     * @param blackMs the remaining time of the game's Black player
+     * @param replay the id of the replay, empty when the policy draws the pairing
+     * @param whiteMs the main time left on the game's White (sente) clock, 0 when in byoyomi
+     * @param blackMs the main time left on the game's Black (gote) clock
      */
-    record Sennichite(String game, String replay, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+    record Sennichite(String game, Optional<String> replay, OptionalLong whiteMs, OptionalLong blackMs)
+            implements FactBody {
+
+        /** A sennichite replayed as {@code replay}. */
+        public Sennichite(String game, String replay, OptionalLong whiteMs, OptionalLong blackMs) {
+            this(game, Optional.of(replay), whiteMs, blackMs);
+        }
+
         public Sennichite {
             Ids.require(game, "game");
-            Ids.require(replay, "replay game");
+            replay = Objects.requireNonNullElse(replay, Optional.<String>empty()).filter(r -> !r.isBlank());
             whiteMs = Objects.requireNonNullElse(whiteMs, OptionalLong.empty());
             blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
             Ids.notNegative(whiteMs, "white clock");
