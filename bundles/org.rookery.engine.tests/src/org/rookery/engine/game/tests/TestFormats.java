@@ -137,10 +137,15 @@ public final class TestFormats {
 
     /** G20 with other innings rules. */
     public static CompiledFormat g20(InningsRules innings) {
+        return g20(innings, g20Teams());
+    }
+
+    /** G20 with other innings and team rules. */
+    public static CompiledFormat g20(InningsRules innings, TeamRules teams) {
         return new CompiledFormat("G20", "G20 Giraffe chess team match", g20Game(),
                 new TimeRules(TimeControl.suddenDeath(Duration.ofMinutes(5)),
                         new Breaks(Duration.ofMinutes(2), Duration.ofMinutes(10), Duration.ZERO)),
-                Optional.of(g20Teams()), Optional.of(innings), Optional.of(g20Scoring()), Optional.empty(),
+                Optional.of(teams), Optional.of(innings), Optional.of(g20Scoring()), Optional.empty(),
                 Optional.empty(), Optional.empty(), ConductRules.UNSPECIFIED);
     }
 
