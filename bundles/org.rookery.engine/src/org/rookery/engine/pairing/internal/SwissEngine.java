@@ -62,6 +62,10 @@ public class SwissEngine implements PairingEngine {
                 case WITHDRAWN -> { }
             }
         }
+        if (field.size() > SwissSearch.MAX_PLAYERS) {
+            throw new PairingException("round " + request.round() + " cannot be paired: the Swiss engine pairs at most "
+                    + SwissSearch.MAX_PLAYERS + " players, this field has " + field.size());
+        }
         if (field.size() < 2) {
             throw new PairingException("round " + request.round() + " cannot be paired: " + field.size()
                     + " player available, a round needs at least 2");

@@ -3,7 +3,6 @@ package org.rookery.engine.pairing.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -29,6 +28,9 @@ final class SwissSearch {
     private final int budget;
     /** Asked of every complete pairing before it is accepted; null accepts all. */
     private java.util.function.Predicate<int[]> accept;
+
+    /** Fields this search can order: ranks are packed into 16 bits of a sort key. */
+    static final int MAX_PLAYERS = 65_535;
 
     /** @param players in pairing order (rank 0 first) */
     SwissSearch(SwissPlayer[] players, boolean rematches) {
@@ -125,29 +127,40 @@ final class SwissSearch {
         return g.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private List<Integer> candidates(int p, int[] group) {
+    /**
+     * p's possible opponents, best first, as one sort of primitive keys: score difference
+     * (thousandths), colour clash, fold distance (or rank outside the group), then rank.
+     */
+    private int[] candidates(int p, int[] group) {
         int half = group.length / 2;
         int[] foldKey = new int[players.length];
         for (int k = 1; k < group.length; k++) {
             foldKey[group[k]] = k >= half ? 2 * (k - half) : 2 * (half - k) - 1;
         }
-        List<Integer> list = new ArrayList<>();
+        SwissPlayer pp = players[p];
+        long[] keys = new long[players.length];
+        int count = 0;
         for (int q = 0; q < players.length; q++) {
             if (!used[q] && compatible(p, q)) {
-                list.add(q);
+                SwissPlayer qq = players[q];
+                long diff = Math.min((1L << 23) - 1, Math.round(Math.abs(pp.score - qq.score) * 1000));
+                long clash = Math.min(255, colourClash(pp, qq));
+                long fold = qq.score == pp.score ? foldKey[q] : q;
+                keys[count++] = diff << 40 | clash << 32 | fold << 16 | q;
             }
         }
-        SwissPlayer pp = players[p];
-        list.sort(Comparator.<Integer>comparingDouble(q -> Math.abs(pp.score - players[q].score))
-                .thenComparingInt(q -> colourClash(pp, players[q]))
-                .thenComparingInt(q -> players[q].score == pp.score ? foldKey[q] : q));
-        return list;
+        java.util.Arrays.sort(keys, 0, count);
+        int[] order = new int[count];
+        for (int i = 0; i < count; i++) {
+            order[i] = (int) (keys[i] & 0xFFFF);
+        }
+        return order;
     }
 
     /** 0 when the two can both have the colour they want, else how strongly they both want one. */
     static int colourClash(SwissPlayer a, SwissPlayer b) {
-        int wa = a.whiteWish();
-        int wb = b.whiteWish();
+        int wa = a.wish;
+        int wb = b.wish;
         if (wa == 0 || wb == 0 || (wa > 0) != (wb > 0)) {
             return 0;
         }
