@@ -68,6 +68,24 @@ class ExampleEventsCommandTest {
     }
 
     @Test
+    void theFesaSwissReplaysWithItsSennichiteAndDeclarationAndScoresAsItsReadmeSays(@TempDir Path dir)
+            throws IOException {
+        Path event = copy("fesa-swiss", dir);
+        CliRun replay = CliRun.of("replay", event.toString());
+        assertEquals(Command.OK, replay.exitCode, replay.out() + replay.err());
+        assertTrue(replay.out().contains("1 declaration") && replay.out().contains("1 sennichite"), replay.out());
+        assertEquals("replay: ok", replay.lastLine());
+
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        java.util.List<String> rows = score.lines().stream().filter(l -> l.matches("^\\d.*")).toList();
+        assertEquals(16, rows.size(), score.out());
+        assertTrue(rows.get(0).matches("1\\s+Pavel Horak\\s+4\\s+8\\s.*"), rows.get(0));
+        assertTrue(rows.get(1).matches("2\\s+Eva Szabo\\s+3\\s+11\\s.*"), rows.get(1));
+        assertTrue(rows.get(15).matches("16\\s+Ole Hansen\\s+0\\s+9\\s.*"), rows.get(15));
+    }
+
+    @Test
     void simulateFindsTheG20MatchCompletes() {
         CliRun r = CliRun.of("simulate", "--seed", "3", FORMATS.resolve("g20.tfl").toString());
         assertEquals(Command.OK, r.exitCode, r.out() + r.err());

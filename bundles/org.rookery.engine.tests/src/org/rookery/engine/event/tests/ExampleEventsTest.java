@@ -8,12 +8,9 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
@@ -21,16 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FormatLoader;
-import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
-import org.rookery.engine.format.ConductRules;
-import org.rookery.engine.format.EventRules;
-import org.rookery.engine.format.PairingSystem;
-import org.rookery.engine.format.PointScale;
-import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.TieBreak;
-import org.rookery.engine.format.TimeControl;
-import org.rookery.engine.format.TimeRules;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
@@ -88,21 +77,9 @@ class ExampleEventsTest {
         }
     }
 
-    /** guardian-club.tfl as it compiles (the event section is what the standings read). */
-    static CompiledFormat guardianClub() {
-        Stage all = new Stage("all", PairingSystem.ROUND_ROBIN, Optional.empty(), OptionalInt.empty(), false, false, false,
-                false, OptionalInt.empty());
-        EventRules event = new EventRules(EventRules.Kind.INDIVIDUAL, List.of(all), Optional.of(PointScale.STANDARD),
-                Optional.empty(), Optional.empty(), List.of(TieBreak.SONNEBORN_BERGER, TieBreak.WINS), Optional.empty());
-        return new CompiledFormat("GuardianClub", "Guardian chess club all-play-all", TestFormats.spec("guardian", Map.of()),
-                new TimeRules(TimeControl.suddenDeath(Duration.ofMinutes(60)), Breaks.NONE), Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.of(event), Optional.empty(), Optional.empty(),
-                new ConductRules(Optional.of(true), Optional.of(true), Optional.empty(), false, true, true));
-    }
-
     @Test
     void theGuardianAllPlayAllEndsAsTheReadmeWorksOut(@TempDir Path dir) throws IOException {
-        CompiledFormat format = guardianClub();
+        CompiledFormat format = ExampleFormats.guardianClub();
         try (EventFolder event = EventFolder.open(copy("guardian-club", dir), file -> format, TestFormats.REGISTRY,
                 InstantSource.system())) {
             assertTrue(event.state().problems().isEmpty(), event.state().problems().toString());
@@ -114,6 +91,26 @@ class ExampleEventsTest {
             List<String> sb = s.rows().stream()
                     .map(r -> r.values().get(TieBreak.SONNEBORN_BERGER).stripTrailingZeros().toPlainString()).toList();
             assertEquals(List.of("8.5", "6.75", "5.75", "4.75", "4.75", "4.5"), sb);
+        }
+    }
+
+    @Test
+    void theFesaSwissEndsAsTheReadmeWorksOut(@TempDir Path dir) throws IOException {
+        CompiledFormat format = ExampleFormats.fesaShogi();
+        try (EventFolder event = EventFolder.open(copy("fesa-swiss", dir), file -> format, TestFormats.REGISTRY,
+                InstantSource.system())) {
+            assertTrue(event.state().problems().isEmpty(), event.state().problems().toString());
+            assertEquals("2.3r", event.state().game("2.3").orElseThrow().replayedBy().orElseThrow());
+            assertEquals("S10", event.state().game("2.3r").orElseThrow().white(), "the replay swaps sente and gote");
+            Standings s = EventField.of(event.state()).standings(event.state());
+            List<String> names = s.rows().stream().map(r -> r.participant().name()).toList();
+            assertEquals(List.of("Pavel Horak", "Eva Szabo", "Tomas Novak", "Nora Byrne", "Aaro Virtanen", "Elena Garcia",
+                    "Pierre Martin", "Karin Lind", "Sofia Rossi", "Ines Costa", "Jonas Berg", "Lukas Weber", "Luca Bianchi",
+                    "Marta Kowalska", "Hana Ito", "Ole Hansen"), names);
+            assertEquals(List.of(4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0),
+                    s.rows().stream().map(r -> r.points().intValueExact()).toList());
+            assertEquals(List.of(8, 11, 9, 8, 7, 6, 8, 8, 6, 3, 10, 10, 10, 10, 5, 9),
+                    s.rows().stream().map(r -> r.values().get(TieBreak.BUCHHOLZ).intValueExact()).toList());
         }
     }
 }
