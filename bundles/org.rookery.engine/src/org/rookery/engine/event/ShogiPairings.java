@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.PairingEvent;
@@ -164,10 +163,5 @@ final class ShogiPairings {
             case FactBody.Sennichite s -> s.game();
             default -> "";
         };
-    }
-
-    /** The side a player has in a game record, for messages. */
-    static Optional<Side> side(GameRecord g, String player) {
-        return g.sideOf(player);
     }
 }
