@@ -197,7 +197,11 @@ public final class EventFolder implements AutoCloseable {
             candidates.add(f);
             added.add(f);
         }
-        EventState next = EventState.fold(format, scorer, bound, candidates);
+        // Only a correction or an undo changes what earlier facts count as; other facts are
+        // checked and added on a copy of the current state instead of folding the journal again.
+        boolean rewrites = added.stream().anyMatch(f -> f.body() instanceof FactBody.Correction
+                || f.body() instanceof FactBody.Undo);
+        EventState next = rewrites ? EventState.fold(format, scorer, bound, candidates) : state.plus(added);
         long firstNew = added.isEmpty() ? Long.MAX_VALUE : added.get(0).seq();
         Optional<Problem> refused = next.problems().stream().filter(p -> p.seq() >= firstNew).findFirst();
         if (refused.isEmpty() && next.problems().size() > state.problems().size()) {

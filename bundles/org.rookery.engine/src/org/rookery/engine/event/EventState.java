@@ -72,6 +72,51 @@ public final class EventState {
         this.shogi = bound.filter(b -> ShogiPairings.applies(format)).map(b -> new ShogiPairings(format, b));
     }
 
+    /** A copy that facts can be added to without changing this state (records and matches are immutable). */
+    private EventState(EventState o) {
+        this.format = o.format;
+        this.scorer = o.scorer;
+        this.teams.putAll(o.teams);
+        this.players.putAll(o.players);
+        this.withdrawn.putAll(o.withdrawn);
+        this.toss = o.toss;
+        this.lineUps.addAll(o.lineUps);
+        this.pairings.putAll(o.pairings);
+        this.games.putAll(o.games);
+        this.problems.addAll(o.problems);
+        this.recorded.addAll(o.recorded);
+        this.undone.addAll(o.undone);
+        this.innings = o.innings;
+        this.shogi = o.shogi.map(ShogiPairings::new);
+        this.inningsGames.putAll(o.inningsGames);
+    }
+
+    /**
+     * The state after {@code facts} more, which follow the facts this state was folded from and
+     * are neither corrections nor undos (those change earlier facts, so the whole journal is
+     * folded again). This state is not changed.
+     *
+     * @throws IllegalArgumentException for a correction or an undo, or a sequence number out of turn
+     */
+    EventState plus(List<Fact> facts) {
+        EventState next = new EventState(this);
+        for (Fact f : facts) {
+            if (f.body() instanceof Correction || f.body() instanceof Undo) {
+                throw new IllegalArgumentException("fold the journal again for a correction or an undo");
+            }
+            if (f.seq() != next.recorded.size() + 1L) {
+                throw new IllegalArgumentException("fact " + f.seq() + " does not follow fact " + next.recorded.size());
+            }
+            next.recordMeta(f);
+            try {
+                next.checkAndApply(f.body(), f.seq());
+            } catch (Refusal r) {
+                next.problems.add(new Problem(f.seq(), r.rule(), r.getMessage()));
+            }
+        }
+        return next;
+    }
+
     /**
      * The state of an event with no facts yet.
      *

@@ -3,12 +3,9 @@ package org.rookery.engine.event;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 
 import org.rookery.engine.event.FactBody.Board;
@@ -32,9 +29,7 @@ import org.rookery.engine.event.FactBody.Withdraw;
 import org.rookery.rules.Termination;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonPrimitive;
 
 /**
  * Facts to and from the journal's JSON, field by field as {@code docs/event-journal.md} lists
@@ -213,7 +208,7 @@ public final class FactCodec {
      * @throws IllegalArgumentException naming the field that is wrong
      */
     public static Fact decode(JsonObject o) {
-        Fields f = new Fields(o);
+        JsonFields f = new JsonFields(o);
         long seq = f.longValue("seq");
         Instant at;
         try {
@@ -231,7 +226,7 @@ public final class FactCodec {
      * them, but {@code by} is.
      */
     public static FactBody decodeBody(JsonObject o, boolean envelope) {
-        Fields f = new Fields(o);
+        JsonFields f = new JsonFields(o);
         if (!envelope) {
             for (String assigned : List.of("seq", "at")) {
                 if (o.has(assigned)) {
@@ -275,153 +270,16 @@ public final class FactCodec {
     }
 
     private static Board board(JsonObject o) {
-        Fields f = new Fields(o);
+        JsonFields f = new JsonFields(o);
         Board b = new Board(f.string("game"), f.string("white"), f.string("black"));
         f.noOthers(Set.of());
         return b;
     }
 
     private static Bye bye(JsonObject o) {
-        Fields f = new Fields(o);
+        JsonFields f = new JsonFields(o);
         Bye b = new Bye(f.string("player"), f.string("kind"));
         f.noOthers(Set.of());
         return b;
-    }
-
-    /** Typed access to one JSON object's fields that remembers which were read. */
-    private static final class Fields {
-        private final JsonObject o;
-        private final Set<String> read = new java.util.HashSet<>();
-
-        Fields(JsonObject o) {
-            this.o = o;
-        }
-
-        boolean has(String name) {
-            return o.has(name) && !o.get(name).isJsonNull();
-        }
-
-        private JsonElement get(String name) {
-            read.add(name);
-            JsonElement e = o.get(name);
-            if (e == null || e.isJsonNull()) {
-                throw new IllegalArgumentException("'" + name + "' is missing");
-            }
-            return e;
-        }
-
-        String string(String name) {
-            JsonElement e = get(name);
-            if (!(e instanceof JsonPrimitive p) || !p.isString()) {
-                throw new IllegalArgumentException("'" + name + "' must be a text in quotes");
-            }
-            return p.getAsString();
-        }
-
-        Optional<String> optString(String name) {
-            return has(name) ? Optional.of(string(name)) : mark(name, Optional.empty());
-        }
-
-        long longValue(String name) {
-            JsonElement e = get(name);
-            if (e instanceof JsonPrimitive p && p.isNumber()) {
-                try {
-                    return Long.parseLong(p.getAsString());
-                } catch (NumberFormatException x) {
-                    // reported below
-                }
-            }
-            throw new IllegalArgumentException("'" + name + "' must be a whole number");
-        }
-
-        int intValue(String name) {
-            long v = longValue(name);
-            if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("'" + name + "' is out of range");
-            }
-            return (int) v;
-        }
-
-        OptionalLong optLong(String name) {
-            return has(name) ? OptionalLong.of(longValue(name)) : mark(name, OptionalLong.empty());
-        }
-
-        boolean bool(String name) {
-            JsonElement e = get(name);
-            if (!(e instanceof JsonPrimitive p) || !p.isBoolean()) {
-                throw new IllegalArgumentException("'" + name + "' must be true or false");
-            }
-            return p.getAsBoolean();
-        }
-
-        JsonObject object(String name) {
-            JsonElement e = get(name);
-            if (!e.isJsonObject()) {
-                throw new IllegalArgumentException("'" + name + "' must be an object { ... }");
-            }
-            return e.getAsJsonObject();
-        }
-
-        private JsonArray array(String name) {
-            JsonElement e = get(name);
-            if (!e.isJsonArray()) {
-                throw new IllegalArgumentException("'" + name + "' must be a list [ ... ]");
-            }
-            return e.getAsJsonArray();
-        }
-
-        List<String> strings(String name) {
-            List<String> out = new ArrayList<>();
-            for (JsonElement e : array(name)) {
-                if (!(e instanceof JsonPrimitive p) || !p.isString()) {
-                    throw new IllegalArgumentException("'" + name + "' must list texts in quotes");
-                }
-                out.add(p.getAsString());
-            }
-            return out;
-        }
-
-        List<String> optStrings(String name) {
-            return has(name) ? strings(name) : mark(name, List.of());
-        }
-
-        List<JsonObject> objects(String name) {
-            List<JsonObject> out = new ArrayList<>();
-            for (JsonElement e : array(name)) {
-                if (!e.isJsonObject()) {
-                    throw new IllegalArgumentException("'" + name + "' must list objects { ... }");
-                }
-                out.add(e.getAsJsonObject());
-            }
-            return out;
-        }
-
-        List<JsonObject> optObjects(String name) {
-            return has(name) ? objects(name) : mark(name, List.of());
-        }
-
-        <E extends Enum<E>> E enumValue(String name, Class<E> type) {
-            String word = string(name);
-            for (E c : type.getEnumConstants()) {
-                if (word(c).equals(word)) {
-                    return c;
-                }
-            }
-            throw new IllegalArgumentException("'" + name + "' is '" + word + "'; it must be one of "
-                    + String.join(", ", java.util.Arrays.stream(type.getEnumConstants()).map(FactCodec::word).toList()));
-        }
-
-        private <T> T mark(String name, T value) {
-            read.add(name);
-            return value;
-        }
-
-        void noOthers(Set<String> allowed) {
-            for (Map.Entry<String, JsonElement> e : o.entrySet()) {
-                if (!read.contains(e.getKey()) && !allowed.contains(e.getKey())) {
-                    throw new IllegalArgumentException("unknown field '" + e.getKey() + "'");
-                }
-            }
-        }
     }
 }

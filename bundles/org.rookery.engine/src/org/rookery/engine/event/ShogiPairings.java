@@ -41,6 +41,16 @@ final class ShogiPairings {
         this.stage = format.event().map(e -> e.stages().get(0).name()).orElse("");
     }
 
+    /** A copy whose changes do not reach {@code o} (the pairings themselves are immutable). */
+    ShogiPairings(ShogiPairings o) {
+        this.format = o.format;
+        this.bound = o.bound;
+        this.stage = o.stage;
+        this.byRoot.putAll(o.byRoot);
+        this.rootOf.putAll(o.rootOf);
+        this.numberOf.putAll(o.numberOf);
+    }
+
     /** Whether a format has a sennichite policy or a declaration rule for its pairings. */
     static boolean applies(CompiledFormat format) {
         return format.innings().isEmpty() && (format.sennichite().isPresent() || format.declaration().isPresent());

@@ -123,6 +123,14 @@ class EventFolderTest {
             assertEquals(0, new BigDecimal("106").compareTo(card.total()));
             assertEquals(0, new BigDecimal("106").compareTo(match.totals().get("A")));
             assertEquals(Optional.of("A2"), match.scoringPlayer(), "A1 is out, A2 comes in");
+
+            // Facts are added to the state one by one; reading the journal afresh must give the same.
+            event.close();
+            try (EventFolder reread = EventFolder.open(event.dir(), file -> TestFormats.g20(), REGISTRY, CLOCK)) {
+                assertEquals(event.state().games(), reread.state().games());
+                assertEquals(match.totals(), reread.state().innings().orElseThrow().totals());
+                assertEquals(match.phase(), reread.state().innings().orElseThrow().phase());
+            }
         }
     }
 
