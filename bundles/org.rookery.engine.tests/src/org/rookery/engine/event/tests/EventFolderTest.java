@@ -177,6 +177,22 @@ class EventFolderTest {
     }
 
     @Test
+    void aThirdGameForOneStoppingPlayerInAnInningsIsRefused(@TempDir Path dir) throws IOException {
+        try (EventFolder event = create(dir, TestFormats.g20())) {
+            g20Teams(event);
+            String[] stoppers = { "B1", "B2", "B1", "B3" };
+            for (int i = 0; i < stoppers.length; i++) {
+                String game = "i1." + (i + 1);
+                event.record(start(game, "A1", stoppers[i], 1), "Maria");
+                event.record(win(game, Side.WHITE, Termination.CHECKMATE, List.of("P")), "Maria");
+            }
+            Refusal r = refused(event, start("i1.5", "A1", "B1", 1));
+            assertEquals("stopping player max 2 games per innings", r.rule());
+            event.record(start("i1.5", "A1", "B4", 1), "Maria");
+        }
+    }
+
+    @Test
     void anAgreedDrawIsRefusedWhereTheConductForbidsIt(@TempDir Path dir) throws IOException {
         CompiledFormat f = TestFormats.fesa();
         CompiledFormat noDraws = new CompiledFormat(f.name(), f.title(), f.game(), f.time(), f.teams(), f.innings(),
