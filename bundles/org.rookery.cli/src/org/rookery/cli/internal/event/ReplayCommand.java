@@ -43,7 +43,9 @@ public final class ReplayCommand implements Command {
                   Reads DIR/journal.jsonl from the start, checks the format is the one it was
                   recorded with (SHA-256), folds every fact and prints:
                     journal  FILE: N facts (by type), recorded by ... from ... to ...
+                    format   NAME (its file, SHA-256 as recorded)
                     event    players, teams, rounds, games finished
+                    innings  the match result or what comes next      (innings matches)
                     problem  fact SEQ: what is wrong (rule: NAME)      one line per refused fact
                   and 'replay: ok' or 'replay: N problems'. A torn last line (a write cut short by a
                   crash) is moved aside and reported. Exits with 1 when there is a problem.""";
