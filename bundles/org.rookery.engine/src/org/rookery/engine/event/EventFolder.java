@@ -214,9 +214,15 @@ public final class EventFolder implements AutoCloseable {
                     + drafts.size() + ": " : p.seq() < firstNew ? "it would make fact " + p.seq() + " wrong: " : "";
             throw new Refusal(p.rule(), which + p.message());
         }
-        for (Fact f : added) {
-            store.append(f.seq(), FactCodec.encode(f));
-            facts.add(f);
+        try {
+            for (Fact f : added) {
+                store.append(f.seq(), FactCodec.encode(f));
+                facts.add(f);
+            }
+        } catch (IOException e) {
+            // The facts written before the failure are durable and count; the state says so.
+            state = EventState.fold(format, scorer, bound, facts);
+            throw e;
         }
         state = next;
         return added;
