@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.UUID;
 
 /**
  * Writes export files atomically: the content goes to a temporary file in the target's folder,
@@ -45,7 +46,9 @@ public final class ExportFiles {
         if (Files.isDirectory(absolute)) {
             throw new IOException(absolute + " is a folder; name the file to export to");
         }
-        Path tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        // createFile (not createTempFile, which makes the file private) so the export gets the usual
+        // permissions of a new file: it is meant to be published, mailed or printed by others
+        Path tmp = Files.createFile(dir.resolve("." + absolute.getFileName() + "." + UUID.randomUUID() + ".tmp"));
         try {
             try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {

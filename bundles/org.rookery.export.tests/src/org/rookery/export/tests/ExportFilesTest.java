@@ -56,6 +56,14 @@ class ExportFilesTest {
     }
 
     @Test
+    void anExportGetsTheUsualPermissionsOfANewFileNotPrivateOnes() throws Exception {
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        Path target = dir.resolve("standings.csv");
+        ExportFiles.write(target, ReportWriter.csv(), Samples.event());
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(target));
+    }
+
+    @Test
     void aMissingFolderIsNamed() {
         Path target = dir.resolve("no-such-folder").resolve("x.csv");
         NoSuchFileException e = assertThrows(NoSuchFileException.class,

@@ -155,7 +155,8 @@ final class EventReports {
                 + (card.target().filter(t -> t.signum() > 0).isPresent() ? ", target " + number(card.target().get()) : "")
                 + (card.complete() ? " (" + card.endReason() + ")" : " (in play)");
         List<Column> columns = List.of(Column.right("Game"), Column.left("Scoring"), Column.left("Stopping"),
-                Column.left("Result"), Column.right("Captured"), Column.right("Illegal moves"), Column.right("Clocks"),
+                Column.left("Result"), Column.right("Captured"), Column.right("Illegal (scoring / stopping)"),
+                Column.right("Clocks (scoring / stopping)"),
                 Column.right("Score"), Column.center("Out"), Column.right("Innings"), Column.right("Team"));
         List<List<String>> rows = new ArrayList<>();
         for (GameLine g : card.games()) {
@@ -170,7 +171,8 @@ final class EventReports {
                     r == null ? "in play" : r.result().name().toLowerCase() + ", " + words(r.ending().name()),
                     r == null ? "" : Integer.toString(r.captured().size()),
                     r == null ? "" : r.scoringIllegalMoves() + " / " + r.stoppingIllegalMoves(),
-                    r == null ? "" : clock(r.scoringClockMs()) + " / " + clock(r.stoppingClockMs()),
+                    r == null || r.scoringClockMs() + r.stoppingClockMs() == 0 ? ""
+                            : clock(r.scoringClockMs()) + " / " + clock(r.stoppingClockMs()),
                     g.score().map(s -> number(s.total())).orElse(""), g.out() ? "out" : "",
                     number(g.inningsRunning()), number(g.teamRunning())));
         }

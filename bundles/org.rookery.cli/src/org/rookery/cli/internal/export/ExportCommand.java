@@ -10,6 +10,8 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
@@ -27,6 +29,13 @@ import org.rookery.export.ReportWriter;
 public final class ExportCommand implements Command {
 
     private static final List<String> FORMATS = List.of("html", "pdf", "csv", "trf", "fesa");
+
+    /**
+     * PDFBox reports through java.util.logging that it draws the standard Helvetica with a system
+     * font on screen; that is no concern of a PDF file's reader, so the command keeps it quiet.
+     * Held here because java.util.logging keeps loggers only weakly.
+     */
+    private static final Logger PDFBOX_FONTS = Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
     @Override
     public String name() {
@@ -103,6 +112,7 @@ public final class ExportCommand implements Command {
 
     private static String report(String kind, EventState state, Path target, Arguments a) throws Exception {
         Report report = EventReports.of(state);
+        PDFBOX_FONTS.setLevel(Level.SEVERE);
         ReportWriter writer = switch (kind) {
             case "html" -> ReportWriter.html();
             case "csv" -> ReportWriter.csv();
