@@ -86,6 +86,21 @@ class ExampleEventsCommandTest {
     }
 
     @Test
+    void theNewportEveningScoresAsItsReadmeSays(@TempDir Path dir) throws IOException {
+        Path event = copy("newport-evening", dir);
+        CliRun replay = CliRun.of("replay", event.toString());
+        assertEquals(Command.OK, replay.exitCode, replay.out() + replay.err());
+        assertEquals("replay: ok", replay.lastLine());
+
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        java.util.List<String> rows = score.lines().stream().filter(l -> l.matches("^\\d.*")).toList();
+        assertEquals(6, rows.size(), score.out());
+        assertTrue(rows.get(0).matches("1\\s+Alice & Lev\\s+4.5"), rows.get(0));
+        assertTrue(rows.get(5).matches("6\\s+Faye & Gus\\s+1.5"), rows.get(5));
+    }
+
+    @Test
     void simulateFindsTheG20MatchCompletes() {
         CliRun r = CliRun.of("simulate", "--seed", "3", FORMATS.resolve("g20.tfl").toString());
         assertEquals(Command.OK, r.exitCode, r.out() + r.err());

@@ -24,7 +24,7 @@ import org.rookery.engine.standings.Standings;
  * An individual event's field as the standings and the pairing engines see it, derived from the
  * facts: every registered player numbered by starting rank (rating, highest first, then order of
  * registration; an unrated player with a grade gets the format's tentative rating), and the
- * {@link Crosstable} of every finished game and bye. A game replayed after a sennichite counts
+ * {@link Crosstable} of every finished game and bye; in a team event the teams and their matches. A game replayed after a sennichite counts
  * through its replay only.
  *
  * @param players player ids by pairing number (index 0 is number 1)
@@ -42,8 +42,14 @@ public record EventField(List<String> players, Crosstable crosstable) {
         };
     }
 
-    /** The field after the facts folded into {@code state}. */
+    /**
+     * The field after the facts folded into {@code state}: the players of an individual event, the
+     * teams (in order of registration) of a team event, whose matches count by match points.
+     */
     public static EventField of(EventState state) {
+        if (TeamMatches.applies(state)) {
+            return teams(state);
+        }
         List<Register> registered = new ArrayList<>(state.players().values());
         Map<String, Integer> order = new HashMap<>();
         for (int i = 0; i < registered.size(); i++) {
@@ -83,6 +89,23 @@ public record EventField(List<String> players, Crosstable crosstable) {
             for (Bye b : p.byes()) {
                 table.recordBye(p.round(), number.get(b.player()), byeResult(b.kind()));
             }
+        }
+        return new EventField(ids, table);
+    }
+
+    private static EventField teams(EventState state) {
+        List<String> ids = new ArrayList<>(state.teams().keySet());
+        List<Participant> participants = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            String team = ids.get(i);
+            int rating = state.teamPlayers(team).stream().mapToInt(r -> rating(state, r)).sum();
+            participants.add(new Participant(i + 1, state.teams().get(team).name(), rating));
+        }
+        PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
+        Crosstable table = new Crosstable(participants, rules);
+        for (TeamMatches.Match m : TeamMatches.all(state)) {
+            m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
+                    ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));
         }
         return new EventField(ids, table);
     }

@@ -2,10 +2,12 @@
 package org.rookery.engine.event;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
 
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.PairingEngine;
@@ -14,9 +16,11 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.standings.PointRules;
+import org.rookery.engine.team.TeamMatch;
+import org.rookery.engine.team.TeamPlayer;
 
 /**
- * Pairs the next round of an individual event with the engine its format's first stage names,
+ * Pairs the next round of an individual or team event with the engine its format's first stage names,
  * from the field and history the facts describe, and returns the pairing as a fact to record.
  * Games are named {@code ROUND.BOARD}.
  */
@@ -43,11 +47,12 @@ public final class EventPairing {
      *         still being played, or the engine finds no pairing
      */
     public static Next next(EventState state, PairingEngines engines, OptionalInt rounds) throws PairingException {
-        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL)
-                .orElseThrow(() -> new PairingException("format " + state.format().name()
-                        + " is not an individual event with pairings"));
+        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL
+                || TeamMatches.applies(state)).orElseThrow(() -> new PairingException("format " + state.format().name()
+                        + " has no rounds to pair"));
+        boolean teams = TeamMatches.applies(state);
         Stage stage = event.stages().get(0);
-        int entrants = state.players().size();
+        int entrants = teams ? state.teams().size() : state.players().size();
         PairingSystem system = stage.systemFor(entrants);
         int planned = planned(stage, system, entrants, rounds, state.format().name());
         int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
@@ -55,7 +60,7 @@ public final class EventPairing {
             throw new PairingException("all " + planned + " rounds of stage " + stage.name() + " are paired");
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() == round - 1 && !g.finished()) {
+            if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g)) {
                 throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
                         + " has no result");
             }
@@ -68,7 +73,12 @@ public final class EventPairing {
         List<FactBody.Board> boards = new ArrayList<>();
         int b = 1;
         for (RoundPairing.Board board : paired.boards()) {
-            boards.add(new FactBody.Board(round + "." + b++, field.player(board.white()), field.player(board.black())));
+            if (teams) {
+                boards.addAll(teamBoards(state, event, round + "." + b++, field.player(board.white()),
+                        field.player(board.black())));
+            } else {
+                boards.add(new FactBody.Board(round + "." + b++, field.player(board.white()), field.player(board.black())));
+            }
         }
         List<FactBody.Bye> byes = new ArrayList<>();
         for (RoundPairing.Bye bye : paired.byes()) {
@@ -79,6 +89,30 @@ public final class EventPairing {
             }));
         }
         return new Next(new FactBody.Pairing(round, boards, byes), paired.explanations(), planned);
+    }
+
+    /**
+     * The boards of a team match, named {@code MATCH.BOARD}: each team's players by grade, highest
+     * on board 1, colours as the team-match rules give them (the first-named team is {@code first}).
+     */
+    private static List<FactBody.Board> teamBoards(EventState state, EventRules event, String match, String first,
+            String second) {
+        TeamMatch m = new TeamMatch(members(state, first), members(state, second), event.teamMatches().orElseThrow(),
+                event.gamePoints().orElse(PointScale.STANDARD));
+        List<FactBody.Board> boards = new ArrayList<>();
+        for (TeamMatch.Board b : m.boards()) {
+            boards.add(new FactBody.Board(match + "." + b.number(), b.white().name(), b.black().name()));
+        }
+        return boards;
+    }
+
+    private static List<TeamPlayer> members(EventState state, String team) {
+        List<TeamPlayer> list = new ArrayList<>();
+        for (FactBody.Register r : state.teamPlayers(team)) {
+            list.add(new TeamPlayer(r.player(), r.rating()));
+        }
+        list.sort(Comparator.comparingInt(TeamPlayer::grade).reversed());
+        return list;
     }
 
     private static int planned(Stage stage, PairingSystem system, int entrants, OptionalInt rounds, String format)

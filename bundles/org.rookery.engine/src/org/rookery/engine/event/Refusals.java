@@ -181,7 +181,7 @@ final class Refusals {
             throw new Refusal("rounds in order", "round " + p.round() + " cannot be paired; the next round is " + next);
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() == next - 1 && g.round() > 0 && !g.finished()) {
+            if (g.round() == next - 1 && g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g)) {
                 throw new Refusal("a round ends before the next is paired", "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }
@@ -242,7 +242,13 @@ final class Refusals {
     }
 
     private static void result(EventState state, String game, Outcome outcome, Termination ending) {
-        open(state, game);
+        GameRecord g = open(state, game);
+        if (outcome != Outcome.UNPLAYED && TeamMatches.applies(state)) {
+            // The team match decides whether a board may still get a result (Newport: not once
+            // another board has been won).
+            TeamMatches.of(state, game).ifPresent(m -> m.match().record(m.boards().indexOf(g) + 1,
+                    TeamMatches.whiteResult(outcome)));
+        }
         CompiledFormat f = state.format();
         if (ending == Termination.RESIGNATION && f.scoring().isPresent() && !f.scoring().get().resignationAllowed()) {
             throw new Refusal("resignation forbidden", "format " + f.name() + " forbids resignation; game " + game

@@ -44,8 +44,8 @@ public final class ScoreCommand implements Command {
                   Reads the event folder DIR and prints what its facts add up to:
                   an innings match   each innings (batting team, every game's score and why, the
                                      total), the match totals and the result or what comes next;
-                  other events       the standings after the last round: place, name, points and
-                                     the format's tie-breaks.""";
+                  other events       the standings after the last round: place, name (a player, or a
+                                     team in a team event), points and the format's tie-breaks.""";
     }
 
     @Override
@@ -59,9 +59,10 @@ public final class ScoreCommand implements Command {
             out.println(event.format().name() + (event.format().title().isEmpty() ? "" : ": " + event.format().title()));
             if (state.innings().isPresent()) {
                 out.print(scorecard(state.innings().get()));
-            } else if (event.format().event().filter(e -> e.kind() == EventRules.Kind.TEAM).isPresent()) {
-                err.println("rookery score: " + event.format().name() + " is a team event; team matches are not yet"
-                        + " scored from the journal (the facts are kept and replay checks them)");
+            } else if (event.format().event().filter(e -> e.kind() == EventRules.Kind.TEAM
+                    && e.teamMatches().isEmpty()).isPresent()) {
+                err.println("rookery score: " + event.format().name() + " is a team event without team-match rules;"
+                        + " its matches cannot be scored");
                 return FAILED;
             } else {
                 EventField field = EventField.of(state);

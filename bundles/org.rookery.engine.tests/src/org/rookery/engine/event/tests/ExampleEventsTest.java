@@ -2,6 +2,7 @@
 package org.rookery.engine.event.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,19 +12,23 @@ import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
+import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.standings.Standings;
+import org.rookery.rules.Termination;
 
 /**
  * The example events in {@code examples/events} replay to the final scores their READMEs work out
@@ -111,6 +116,25 @@ class ExampleEventsTest {
                     s.rows().stream().map(r -> r.points().intValueExact()).toList());
             assertEquals(List.of(8, 11, 9, 8, 7, 6, 8, 8, 6, 3, 10, 10, 10, 10, 5, 9),
                     s.rows().stream().map(r -> r.values().get(TieBreak.BUCHHOLZ).intValueExact()).toList());
+        }
+    }
+
+    @Test
+    void theNewportEveningEndsAsTheReadmeWorksOut(@TempDir Path dir) throws IOException {
+        CompiledFormat format = ExampleFormats.newport();
+        try (EventFolder event = EventFolder.open(copy("newport-evening", dir), file -> format, TestFormats.REGISTRY,
+                InstantSource.system())) {
+            assertTrue(event.state().problems().isEmpty(), event.state().problems().toString());
+            Standings s = EventField.of(event.state()).standings(event.state());
+            assertEquals(List.of("Alice & Lev", "Cara & Jon", "Dev & Ivy", "Eli & Hal", "Ben & Kim", "Faye & Gus"),
+                    s.rows().stream().map(r -> r.participant().name()).toList());
+            assertEquals(List.of("4.5", "4", "3.5", "2.5", "2", "1.5"),
+                    s.rows().stream().map(r -> r.points().stripTrailingZeros().toPlainString()).toList());
+            // Board 1 of round 1's first match stopped when Lev won board 2: it takes no result.
+            Refusal r = assertThrows(Refusal.class, () -> event.record(new FactBody.Result("1.1.1",
+                    FactBody.Outcome.WHITE_WINS, Termination.CHECKMATE, List.of(), List.of(), OptionalLong.empty(),
+                    OptionalLong.empty()), "Sam"));
+            assertEquals("match ends when first board is won", r.rule());
         }
     }
 }

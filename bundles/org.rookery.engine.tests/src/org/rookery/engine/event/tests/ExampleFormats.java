@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.rookery.engine.format.Breaks;
+import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -16,6 +17,8 @@ import org.rookery.engine.format.GradeTable;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.TeamMatchRules;
+import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.format.TentativeRatings;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.format.TimeControl;
@@ -51,6 +54,23 @@ final class ExampleFormats {
                 List.of(TieBreak.BUCHHOLZ, TieBreak.SUM_OF_BUCHHOLZ, TieBreak.DIRECT_ENCOUNTER), e.teamMatches());
         return new CompiledFormat(f.name(), f.title(), f.game(), f.time(), f.teams(), f.innings(), f.scoring(),
                 Optional.of(event), f.sennichite(), f.declaration(), f.conduct());
+    }
+
+    /** examples/formats/newport-exchange.tfl: 6 rounds, round robin up to 7 teams, otherwise Swiss; teams of two. */
+    static CompiledFormat newport() {
+        TeamMatchRules matches = new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
+                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)),
+                Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.MIDDLE_GRADE, true)), true);
+        EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(new Stage("main", PairingSystem.ROUND_ROBIN,
+                Optional.of(new Stage.SystemSwitch(7, PairingSystem.SWISS)), OptionalInt.of(6), true, false, true, false,
+                OptionalInt.empty())), Optional.empty(), Optional.of(PointScale.STANDARD), Optional.empty(), List.of(),
+                Optional.of(matches));
+        return new CompiledFormat("NewportExchange", "", TestFormats.spec("exchange", Map.of()),
+                new TimeRules(new TimeControl(Duration.ofMinutes(5), Duration.ofSeconds(10), Duration.ZERO, Duration.ZERO, 0),
+                        Breaks.NONE),
+                Optional.of(new TeamRules(2, 2, 0, false, TeamRules.TossChoice.NONE, TeamRules.LineUpTiming.NONE)),
+                Optional.empty(), Optional.empty(), Optional.of(event), Optional.empty(), Optional.empty(),
+                ConductRules.UNSPECIFIED);
     }
 
     /** examples/events/guardian-club/format/guardian-club.tfl. */
