@@ -70,7 +70,8 @@ final class ExampleFormats {
                         Breaks.NONE),
                 Optional.of(new TeamRules(2, 2, 0, false, TeamRules.TossChoice.NONE, TeamRules.LineUpTiming.NONE)),
                 Optional.empty(), Optional.empty(), Optional.of(event), Optional.empty(), Optional.empty(),
-                ConductRules.UNSPECIFIED);
+                new ConductRules(Optional.of(false), Optional.of(true), Optional.of(Duration.ofSeconds(20)), false, false,
+                        false));
     }
 
     /** examples/events/guardian-club/format/guardian-club.tfl. */
