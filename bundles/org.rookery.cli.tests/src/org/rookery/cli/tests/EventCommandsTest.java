@@ -123,7 +123,7 @@ class EventCommandsTest {
 
     @Test
     void eachCommandExplainsItsArguments() {
-        for (String c : List.of("event", "score", "pair", "replay")) {
+        for (String c : List.of("event", "score", "pair", "replay", "simulate")) {
             CliRun r = CliRun.of(c);
             assertEquals(Command.USAGE, r.exitCode, c);
             assertTrue(r.err().startsWith("rookery " + c), r.err());

@@ -9,6 +9,8 @@ import org.rookery.cli.internal.event.EventCommand;
 import org.rookery.cli.internal.event.PairCommand;
 import org.rookery.cli.internal.event.ReplayCommand;
 import org.rookery.cli.internal.event.ScoreCommand;
+import org.rookery.cli.internal.event.SimulateCommand;
+import org.rookery.cli.internal.export.ExportCommand;
 import org.rookery.cli.internal.format.CheckCommand;
 import org.rookery.cli.internal.format.ExplainCommand;
 import org.rookery.cli.internal.format.LspCommand;
@@ -26,7 +28,8 @@ public final class Commands {
     public static List<Command> all() {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
-                new ScoreCommand(), new PairCommand(), new ReplayCommand());
+                new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
+                new ExportCommand());
     }
 
     /** The command with this name. */

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameBridge;
 import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.journal.FactStore;
@@ -45,19 +46,21 @@ public final class EventFolder implements AutoCloseable {
     private final FactStore store;
     private final CompiledFormat format;
     private final Optional<GameScorer> scorer;
+    private final Optional<BoundGame> bound;
     private final InstantSource clock;
     private final List<Fact> facts;
     private EventState state;
 
     private EventFolder(Path dir, FactStore store, CompiledFormat format, Optional<GameScorer> scorer,
-            InstantSource clock, List<Fact> facts) {
+            Optional<BoundGame> bound, InstantSource clock, List<Fact> facts) {
         this.dir = dir;
         this.store = store;
         this.format = format;
         this.scorer = scorer;
+        this.bound = bound;
         this.clock = clock;
         this.facts = facts;
-        this.state = EventState.fold(format, scorer, facts);
+        this.state = EventState.fold(format, scorer, bound, facts);
     }
 
     /** A fact to record: what was done and by whom; the folder adds the sequence number and time. */
@@ -135,12 +138,16 @@ public final class EventFolder implements AutoCloseable {
                         + " original back, or start a new event with the new format");
             }
             CompiledFormat format = loader.load(formatDir.resolve(files.get(0)));
-            Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, GameBridge.bind(format, registry)));
+            // The game is bound to the rules engine only where the format scores games or judges
+            // sennichite and declarations, so that an event of another variant opens without it.
+            Optional<BoundGame> bound = format.scoring().isPresent() || ShogiPairings.applies(format)
+                    ? Optional.of(GameBridge.bind(format, registry)) : Optional.empty();
+            Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, bound.orElseThrow()));
             List<Fact> facts = new ArrayList<>(store.facts().size());
             for (StoredFact s : store.facts()) {
                 facts.add(decode(journal, s));
             }
-            return new EventFolder(dir, store, format, scorer, clock, facts);
+            return new EventFolder(dir, store, format, scorer, bound, clock, facts);
         } catch (IOException | RuntimeException e) {
             store.close();
             throw e;
@@ -190,7 +197,7 @@ public final class EventFolder implements AutoCloseable {
             candidates.add(f);
             added.add(f);
         }
-        EventState next = EventState.fold(format, scorer, candidates);
+        EventState next = EventState.fold(format, scorer, bound, candidates);
         long firstNew = added.isEmpty() ? Long.MAX_VALUE : added.get(0).seq();
         Optional<Problem> refused = next.problems().stream().filter(p -> p.seq() >= firstNew).findFirst();
         if (refused.isEmpty() && next.problems().size() > state.problems().size()) {

@@ -30,6 +30,7 @@ import org.rookery.engine.event.FactBody.Toss;
 import org.rookery.engine.event.FactBody.Undo;
 import org.rookery.engine.event.FactBody.Withdraw;
 import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.refusal.Refusal;
@@ -59,13 +60,16 @@ public final class EventState {
     private final Set<Long> undone = new HashSet<>();
     /** The innings state machine, for formats with innings. */
     private Optional<InningsMatch> innings = Optional.empty();
+    /** The pairings' games under the sennichite and declaration rules, for shogi formats. */
+    private final Optional<ShogiPairings> shogi;
     /** Innings game id to {innings, game number}. */
     private final Map<String, int[]> inningsGames = new HashMap<>();
 
-    private EventState(CompiledFormat format, Optional<GameScorer> scorer) {
+    private EventState(CompiledFormat format, Optional<GameScorer> scorer, Optional<BoundGame> bound) {
         this.format = format;
         this.scorer = scorer;
         this.innings = InningsBridge.start(this);
+        this.shogi = bound.filter(b -> ShogiPairings.applies(format)).map(b -> new ShogiPairings(format, b));
     }
 
     /**
@@ -74,7 +78,7 @@ public final class EventState {
      * @param scorer scores single games, for formats with a scoring section (innings matches)
      */
     public static EventState empty(CompiledFormat format, Optional<GameScorer> scorer) {
-        return new EventState(format, scorer);
+        return new EventState(format, scorer, Optional.empty());
     }
 
     /**
@@ -84,8 +88,17 @@ public final class EventState {
      * @throws IllegalArgumentException when the facts are not numbered 1, 2, 3... without a gap
      */
     public static EventState fold(CompiledFormat format, Optional<GameScorer> scorer, List<Fact> facts) {
+        return fold(format, scorer, Optional.empty(), facts);
+    }
+
+    /**
+     * Folds facts as {@link #fold(CompiledFormat, Optional, List)} does, with the format's game on the
+     * rules engine for what the rules judge (sennichite replays, impasse declarations).
+     */
+    public static EventState fold(CompiledFormat format, Optional<GameScorer> scorer, Optional<BoundGame> bound,
+            List<Fact> facts) {
         Map<Long, FactBody> effective = effectiveBodies(facts);
-        EventState state = new EventState(format, scorer);
+        EventState state = new EventState(format, scorer, bound);
         long expected = 1;
         for (Fact f : facts) {
             if (f.seq() != expected++) {
@@ -157,6 +170,8 @@ public final class EventState {
     private void checkAndApply(FactBody body, long seq) {
         Refusals.check(this, body);
         Optional<InningsBridge.Step> step = innings.map(m -> InningsBridge.advance(this, m, body));
+        Optional<ShogiPairings.Step> paired = shogi.map(x -> x.advance(this, body));
+        shogi.ifPresent(x -> paired.ifPresent(x::commit));
         apply(body, seq);
         step.ifPresent(s -> {
             innings = Optional.of(s.match());
@@ -193,9 +208,17 @@ public final class EventState {
             case Declaration d -> end(d.game(), endOf(d, seq).orElseThrow());
             case Sennichite s -> {
                 GameRecord g = games.get(s.game());
-                games.put(s.game(), g.withReplay(s.replay()));
-                games.put(s.replay(), new GameRecord(s.replay(), g.round(), g.innings(), g.black(), g.white(), false, 0, 0,
-                        Optional.empty(), Optional.of(g.id()), Optional.empty()));
+                if (s.replay().isEmpty()) {
+                    end(s.game(), new GameRecord.End(Outcome.DRAW, Termination.REPETITION, List.of(), List.of(),
+                            s.whiteMs(), s.blackMs(), seq));
+                } else {
+                    String replay = s.replay().get();
+                    games.put(s.game(), g.withReplay(replay));
+                    // Without a sennichite policy to say otherwise, the replay swaps colours.
+                    String[] sides = shogi.flatMap(x -> x.sides(replay)).orElse(new String[] { g.black(), g.white() });
+                    games.put(replay, new GameRecord(replay, g.round(), g.innings(), sides[0], sides[1], false, 0, 0,
+                            Optional.empty(), Optional.of(g.id()), Optional.empty()));
+                }
             }
             case FactBody.FollowOn f -> {
                 // The innings machine holds the decision.

@@ -55,7 +55,7 @@ public sealed interface FactBody {
     /** A team enters the event. */
     record RegisterTeam(String team, String name) implements FactBody {
         public RegisterTeam {
-            Ids.require(team, "team");
+            FactChecks.require(team, "team");
             name = name == null || name.isBlank() ? team : name;
         }
 
@@ -77,7 +77,7 @@ public sealed interface FactBody {
     record Register(String player, String name, Optional<String> team, int rating, Optional<String> grade)
             implements FactBody {
         public Register {
-            Ids.require(player, "player");
+            FactChecks.require(player, "player");
             name = name == null || name.isBlank() ? player : name;
             team = Objects.requireNonNullElse(team, Optional.<String>empty()).filter(t -> !t.isBlank());
             grade = Objects.requireNonNullElse(grade, Optional.<String>empty()).filter(g -> !g.isBlank());
@@ -95,7 +95,7 @@ public sealed interface FactBody {
     /** A player leaves the event and is not paired from {@code fromRound} on. */
     record Withdraw(String player, int fromRound) implements FactBody {
         public Withdraw {
-            Ids.require(player, "player");
+            FactChecks.require(player, "player");
             if (fromRound < 1) {
                 throw new IllegalArgumentException("round " + fromRound + " is before round 1");
             }
@@ -116,8 +116,8 @@ public sealed interface FactBody {
      */
     record Toss(String winner, String choice) implements FactBody {
         public Toss {
-            Ids.require(winner, "toss winner");
-            Ids.require(choice, "toss choice");
+            FactChecks.require(winner, "toss winner");
+            FactChecks.require(choice, "toss choice");
         }
 
         @Override
@@ -138,7 +138,7 @@ public sealed interface FactBody {
     record LineUp(String team, int innings, int round, List<String> players, Optional<String> captain)
             implements FactBody {
         public LineUp {
-            Ids.require(team, "team");
+            FactChecks.require(team, "team");
             players = List.copyOf(players);
             if (players.isEmpty()) {
                 throw new IllegalArgumentException("a line-up names at least one player");
@@ -155,9 +155,9 @@ public sealed interface FactBody {
     /** One game of a pairing: its id and the two players. */
     record Board(String game, String white, String black) {
         public Board {
-            Ids.require(game, "game");
-            Ids.require(white, "white");
-            Ids.require(black, "black");
+            FactChecks.require(game, "game");
+            FactChecks.require(white, "white");
+            FactChecks.require(black, "black");
             if (white.equals(black)) {
                 throw new IllegalArgumentException("game " + game + " pairs " + white + " with itself");
             }
@@ -167,8 +167,8 @@ public sealed interface FactBody {
     /** A player without an opponent in a round, and why ({@code pairing}, {@code requested}, {@code absent}). */
     record Bye(String player, String kind) {
         public Bye {
-            Ids.require(player, "player");
-            Ids.require(kind, "bye kind");
+            FactChecks.require(player, "player");
+            FactChecks.require(kind, "bye kind");
         }
     }
 
@@ -208,9 +208,9 @@ public sealed interface FactBody {
 
         public GameStart {
             override = Objects.requireNonNullElse(override, Optional.<String>empty()).filter(o -> !o.isBlank());
-            Ids.require(game, "game");
-            Ids.require(white, "white");
-            Ids.require(black, "black");
+            FactChecks.require(game, "game");
+            FactChecks.require(white, "white");
+            FactChecks.require(black, "black");
             if (innings < 0) {
                 throw new IllegalArgumentException("innings " + innings + " is negative");
             }
@@ -241,15 +241,15 @@ public sealed interface FactBody {
     record Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
             List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
         public Result {
-            Ids.require(game, "game");
+            FactChecks.require(game, "game");
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(ending, "ending");
             capturedByWhite = List.copyOf(capturedByWhite);
             capturedByBlack = List.copyOf(capturedByBlack);
             whiteMs = Objects.requireNonNullElse(whiteMs, OptionalLong.empty());
             blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
-            Ids.notNegative(whiteMs, "white clock");
-            Ids.notNegative(blackMs, "black clock");
+            FactChecks.notNegative(whiteMs, "white clock");
+            FactChecks.notNegative(blackMs, "black clock");
         }
 
         @Override
@@ -261,7 +261,7 @@ public sealed interface FactBody {
     /** An illegal move by {@code side} in {@code game}, as the arbiter ruled it. */
     record IllegalMove(String game, Side side) implements FactBody {
         public IllegalMove {
-            Ids.require(game, "game");
+            FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
         }
 
@@ -279,7 +279,7 @@ public sealed interface FactBody {
     record FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
             List<String> capturedByBlack, Optional<Outcome> outcome) implements FactBody {
         public FlagFall {
-            Ids.require(game, "game");
+            FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
             if (whiteMs < 0 || blackMs < 0) {
                 throw new IllegalArgumentException("clock readings must not be negative");
@@ -302,15 +302,26 @@ public sealed interface FactBody {
 
     /**
      * An impasse declaration (shogi's 27-point rule) by {@code side}: it ends the game, a win for
-     * the declaring side when {@code valid}, a loss otherwise.
+     * the declaring side when {@code valid}, a loss otherwise. Where the format has a declaration
+     * rule and the position is given, the rules engine judges it and a {@code valid} that
+     * disagrees is refused.
      *
      * @param points the declaring side's points as counted
      * @param valid whether the declaration met the rule
+     * @param position the position when the clock was stopped (SFEN for shogi), when recorded
      */
-    record Declaration(String game, Side side, int points, boolean valid) implements FactBody {
+    record Declaration(String game, Side side, int points, boolean valid, Optional<String> position)
+            implements FactBody {
+
+        /** A declaration without its position. */
+        public Declaration(String game, Side side, int points, boolean valid) {
+            this(game, side, points, valid, Optional.empty());
+        }
+
         public Declaration {
-            Ids.require(game, "game");
+            FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
+            position = Objects.requireNonNullElse(position, Optional.<String>empty()).filter(p -> !p.isBlank());
         }
 
         @Override
@@ -320,20 +331,29 @@ public sealed interface FactBody {
     }
 
     /**
-     * A repetition (sennichite) in {@code game}: the game has no result and is replayed as
-     * {@code replay} with colours swapped; each player keeps the time on his clock when given.
+     * A repetition (sennichite) in {@code game}. Under the format's sennichite policy the game is
+     * either replayed as {@code replay} (colours as the policy says; each player keeps the time on
+     * his clock where it says so) or the pairing is drawn, and then there is no replay.
      *
-     * @param whiteMs the remaining time of the game's White player, carried to the replay
-     * @param blackMs the remaining time of the game's Black player
+     * @param replay the id of the replay, empty when the policy draws the pairing
+     * @param whiteMs the main time left on the game's White (sente) clock, 0 when in byoyomi
+     * @param blackMs the main time left on the game's Black (gote) clock
      */
-    record Sennichite(String game, String replay, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+    record Sennichite(String game, Optional<String> replay, OptionalLong whiteMs, OptionalLong blackMs)
+            implements FactBody {
+
+        /** A sennichite replayed as {@code replay}. */
+        public Sennichite(String game, String replay, OptionalLong whiteMs, OptionalLong blackMs) {
+            this(game, Optional.of(replay), whiteMs, blackMs);
+        }
+
         public Sennichite {
-            Ids.require(game, "game");
-            Ids.require(replay, "replay game");
+            FactChecks.require(game, "game");
+            replay = Objects.requireNonNullElse(replay, Optional.<String>empty()).filter(r -> !r.isBlank());
             whiteMs = Objects.requireNonNullElse(whiteMs, OptionalLong.empty());
             blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
-            Ids.notNegative(whiteMs, "white clock");
-            Ids.notNegative(blackMs, "black clock");
+            FactChecks.notNegative(whiteMs, "white clock");
+            FactChecks.notNegative(blackMs, "black clock");
         }
 
         @Override
@@ -350,7 +370,7 @@ public sealed interface FactBody {
      */
     record FollowOn(String team, boolean enforce) implements FactBody {
         public FollowOn {
-            Ids.require(team, "team");
+            FactChecks.require(team, "team");
         }
 
         @Override
@@ -372,7 +392,7 @@ public sealed interface FactBody {
             if (replacement instanceof Correction || replacement instanceof Undo) {
                 throw new IllegalArgumentException("a correction replaces an action, not another correction or undo");
             }
-            Ids.require(reason, "reason");
+            FactChecks.require(reason, "reason");
         }
 
         @Override
@@ -384,30 +404,12 @@ public sealed interface FactBody {
     /** Takes back an earlier fact (or an earlier correction) by its sequence number. */
     record Undo(long target, String reason) implements FactBody {
         public Undo {
-            Ids.require(reason, "reason");
+            FactChecks.require(reason, "reason");
         }
 
         @Override
         public String type() {
             return "undo";
-        }
-    }
-
-    /** Argument checks shared by the records. */
-    final class Ids {
-        private Ids() {
-        }
-
-        static void require(String value, String what) {
-            if (value == null || value.isBlank()) {
-                throw new IllegalArgumentException("the " + what + " is missing");
-            }
-        }
-
-        static void notNegative(OptionalLong ms, String what) {
-            if (ms.isPresent() && ms.getAsLong() < 0) {
-                throw new IllegalArgumentException("the " + what + " reading must not be negative");
-            }
         }
     }
 }

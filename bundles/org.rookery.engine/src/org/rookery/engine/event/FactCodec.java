@@ -163,10 +163,11 @@ public final class FactCodec {
                 o.addProperty("side", d.side().json());
                 o.addProperty("points", d.points());
                 o.addProperty("valid", d.valid());
+                d.position().ifPresent(x -> o.addProperty("position", x));
             }
             case Sennichite s -> {
                 o.addProperty("game", s.game());
-                o.addProperty("replay", s.replay());
+                s.replay().ifPresent(r -> o.addProperty("replay", r));
                 s.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
                 s.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
             }
@@ -259,8 +260,8 @@ public final class FactCodec {
                     f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
                     f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty());
             case "declaration" -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
-                    f.bool("valid"));
-            case "sennichite" -> new Sennichite(f.string("game"), f.string("replay"), f.optLong("whiteMs"),
+                    f.bool("valid"), f.optString("position"));
+            case "sennichite" -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
                     f.optLong("blackMs"));
             case "follow-on" -> new FactBody.FollowOn(f.string("team"), f.bool("enforce"));
             case "correction" -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),

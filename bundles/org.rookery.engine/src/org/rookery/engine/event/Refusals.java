@@ -75,8 +75,8 @@ final class Refusals {
             }
             case Sennichite s -> {
                 open(state, s.game());
-                if (state.games().containsKey(s.replay())) {
-                    throw new Refusal("game ids are unique", "the replay's id " + s.replay() + " is already a game");
+                if (s.replay().filter(state.games()::containsKey).isPresent()) {
+                    throw new Refusal("game ids are unique", "the replay's id " + s.replay().get() + " is already a game");
                 }
             }
             case FactBody.FollowOn f -> {

@@ -79,7 +79,8 @@ final class IndividualSimulation {
         }
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins"
-                + (winner.shared() ? " (sharing first place)" : "") + " with " + winner.points().toPlainString() + " points",
+                + (winner.shared() ? " (sharing first place)" : "") + " with " + winner.points().toPlainString()
+                + (winner.points().compareTo(java.math.BigDecimal.ONE) == 0 ? " point" : " points"),
                 Optional.of(last));
     }
 }

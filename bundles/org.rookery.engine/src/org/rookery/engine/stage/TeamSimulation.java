@@ -48,7 +48,16 @@ final class TeamSimulation {
         int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
         TeamFormation formation;
         try {
-            formation = TeamFormation.form(players, size, rules, Optional.of(new TeamPlayer("Organiser", 165)));
+            if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY) {
+                // teams that enter as teams: the generated players in entry order, a team to each few
+                List<List<TeamPlayer>> entered = new ArrayList<>();
+                for (int i = 0; i + size <= players.size(); i += size) {
+                    entered.add(players.subList(i, i + size));
+                }
+                formation = TeamFormation.entered(entered, rules);
+            } else {
+                formation = TeamFormation.form(players, size, rules, Optional.of(new TeamPlayer("Organiser", 165)));
+            }
         } catch (IllegalArgumentException e) {
             return sim.report(false, "teams cannot be formed: " + e.getMessage(), Optional.empty());
         }

@@ -12,6 +12,25 @@ import org.rookery.engine.format.TieBreak;
  * The ranking of an event after some round: points first, then the format's tie-breaks in
  * order; participants level on everything share a place.
  *
+ * <p>How each tie-break is counted:
+ * <ul>
+ * <li>Buchholz: the sum of the opponents' scores; median drops the highest and the lowest
+ * (only the lowest after two rounds), cut-1 drops the lowest; sum of Buchholz adds up the
+ * opponents' Buchholz.</li>
+ * <li>Unplayed rounds (byes, forfeits either way, absences) follow FIDE's virtual-opponent rule
+ * (tie-break regulations of 2009): for the participant's own tie-breaks the round counts as a
+ * game against a virtual opponent who had the participant's score before the round, got the
+ * opposite result, and drew every later round; when the participant is someone else's
+ * opponent, his unplayed rounds count as draws. In sum of Buchholz a virtual opponent's
+ * Buchholz is the participant's own (the regulations leave it open).</li>
+ * <li>Sonneborn-Berger: each opponent's (adjusted) score times the points scored against him.</li>
+ * <li>Direct encounter: the points scored in games among a group still level, applied only
+ * when every two of them have met.</li>
+ * <li>Wins and wins with Black: games won over the board; progressive: the sum of the running
+ * score after each round; game points and match points: the totals; rating average: the
+ * rounded mean rating of rated opponents met over the board.</li>
+ * </ul>
+ *
  * @param afterRound the last round with a result
  * @param tieBreaks the tie-breaks applied, in order
  * @param rows the participants, best first
@@ -59,9 +78,11 @@ public record Standings(int afterRound, List<TieBreak> tieBreaks, List<Row> rows
             out.append(String.format(" %10s", abbreviation(t)));
         }
         out.append('\n');
+        java.util.Map<Integer, Integer> sharing = new java.util.HashMap<>();
+        rows.forEach(r -> sharing.merge(r.place(), 1, Integer::sum));
         for (Row r : rows) {
-            long count = rows.stream().filter(x -> x.place() == r.place()).count();
-            out.append(String.format("%-6s %-24s %7s", r.placeText((int) count), r.participant().name(), r.points().toPlainString()));
+            out.append(String.format("%-6s %-24s %7s", r.placeText(sharing.get(r.place())), r.participant().name(),
+                    r.points().toPlainString()));
             for (TieBreak t : tieBreaks) {
                 BigDecimal v = r.values().get(t);
                 out.append(String.format(" %10s", v == null ? "" : v.toPlainString()));

@@ -27,10 +27,14 @@ import org.rookery.engine.format.TeamMatchRules;
  * @param sittingOut who sits out in round 1, if anyone
  * @param rotation the order in which the bye passes on (empty when it does not rotate or nobody sits out)
  * @param explanation how the teams were formed, in words
+ * @param boardOrder how each round's members are put on boards: by grade, or as listed
+ *        (a captain's line-up)
  */
-public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<TeamPlayer> rotation, String explanation) {
+public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<TeamPlayer> rotation, String explanation,
+        TeamMatchRules.BoardOrder boardOrder) {
 
     public TeamFormation {
+        java.util.Objects.requireNonNull(boardOrder, "board order");
         teams = List.copyOf(teams);
         sittingOut = List.copyOf(sittingOut);
         rotation = List.copyOf(rotation);
@@ -63,12 +67,10 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
         if (size < 1) {
             throw new IllegalArgumentException("team size " + size + " is below 1");
         }
-        Set<String> names = new HashSet<>();
-        for (TeamPlayer p : entrants) {
-            if (!names.add(p.name())) {
-                throw new IllegalArgumentException("player " + p.name() + " is entered twice");
-            }
+        if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY) {
+            throw new IllegalArgumentException("the format says teams enter as teams: give them to TeamFormation.entered");
         }
+        unique(entrants);
         List<TeamPlayer> sorted = new ArrayList<>(entrants);
         sorted.sort(Comparator.comparingInt(TeamPlayer::grade).reversed().thenComparing(TeamPlayer::name));
         int extra = sorted.size() % size;
@@ -129,8 +131,42 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
         why.append(teams.stream().map(t -> "team " + t.number() + " " + t.members().stream()
                 .map(p -> p.name() + " (" + p.grade() + ")").collect(Collectors.joining(" + ")) + " = "
                 + t.members().stream().mapToInt(TeamPlayer::grade).sum()).collect(Collectors.joining("; ")));
-        why.append(". The higher graded player of each team plays board 1.");
-        return new TeamFormation(teams, out, rotation, why.toString());
+        why.append(rules.boardOrder() == TeamMatchRules.BoardOrder.BY_GRADE ? ". The higher graded player of each team plays board 1."
+                : ". Each team's line-up sets its board order.");
+        return new TeamFormation(teams, out, rotation, why.toString(), rules.boardOrder());
+    }
+
+    /**
+     * Teams that entered as teams, numbered in the order given; with board order by line-up
+     * each team's members play the boards in the order listed.
+     *
+     * @throws IllegalArgumentException when teams differ in size, a name repeats, or there are fewer than two
+     */
+    public static TeamFormation entered(List<List<TeamPlayer>> entered, TeamMatchRules rules) {
+        if (entered.size() < 2) {
+            throw new IllegalArgumentException(entered.size() + " teams entered; a match needs two");
+        }
+        unique(entered.stream().flatMap(List::stream).toList());
+        List<Team> teams = new ArrayList<>();
+        for (int t = 0; t < entered.size(); t++) {
+            List<TeamPlayer> m = entered.get(t);
+            if (m.size() != entered.get(0).size()) {
+                throw new IllegalArgumentException("team " + (t + 1) + " has " + m.size() + " players, team 1 has " + entered.get(0).size());
+            }
+            teams.add(new Team(t + 1, m.stream().map(TeamPlayer::name).collect(Collectors.joining(" & ")), m));
+        }
+        return new TeamFormation(teams, List.of(), List.of(), teams.size() + " teams as entered"
+                + (rules.boardOrder() == TeamMatchRules.BoardOrder.BY_GRADE ? ", boards by grade" : ", boards in line-up order"),
+                rules.boardOrder());
+    }
+
+    private static void unique(List<TeamPlayer> players) {
+        Set<String> names = new HashSet<>();
+        for (TeamPlayer p : players) {
+            if (!names.add(p.name())) {
+                throw new IllegalArgumentException("player " + p.name() + " is entered twice");
+            }
+        }
     }
 
     /** The teams and who sits out in {@code round}. */
@@ -165,8 +201,17 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
         }
         List<List<TeamPlayer>> members = new ArrayList<>();
         for (Team t : teams) {
-            members.add(seat.entrySet().stream().filter(e -> e.getValue() == t.number()).map(Map.Entry::getKey)
-                    .sorted(Comparator.comparingInt(TeamPlayer::grade).reversed().thenComparing(TeamPlayer::name)).toList());
+            List<TeamPlayer> m = new ArrayList<>(t.members());
+            m.removeIf(p -> seat.get(p) == null || seat.get(p) != t.number());
+            seat.forEach((p, team) -> {
+                if (team == t.number() && !m.contains(p)) {
+                    m.add(p); // a player back from the bye takes the seat's place at the end of the list
+                }
+            });
+            if (boardOrder == TeamMatchRules.BoardOrder.BY_GRADE) {
+                m.sort(Comparator.comparingInt(TeamPlayer::grade).reversed().thenComparing(TeamPlayer::name));
+            }
+            members.add(m);
         }
         return new RoundLineUp(round, members, out, why);
     }

@@ -53,8 +53,8 @@ public final class TeamMatch {
     private Result result;
 
     /**
-     * A match between {@code first} and {@code second}, each given strongest first (board
-     * order by grade), as {@link TeamFormation.RoundLineUp} gives them.
+     * A match between {@code first} and {@code second}, each in board order (board 1 first), as
+     * {@link TeamFormation.RoundLineUp} gives them.
      */
     public TeamMatch(List<TeamPlayer> first, List<TeamPlayer> second, TeamMatchRules rules, PointScale gamePoints) {
         if (first.size() != second.size() || first.isEmpty()) {

@@ -33,7 +33,7 @@ final class FactText {
                     + f.whiteMs() + " ms, black " + f.blackMs() + " ms)";
             case FactBody.Declaration d -> "game " + d.game() + ": " + d.side().json() + " declares " + d.points()
                     + " points, " + (d.valid() ? "valid" : "not valid");
-            case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, replayed as " + s.replay();
+            case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, " + s.replay().map(r -> "replayed as " + r).orElse("the pairing is drawn");
             case FactBody.FollowOn f -> f.team() + (f.enforce() ? " enforces" : " declines") + " the follow-on";
             case FactBody.Correction c -> "fact " + c.target() + " corrected (" + c.reason() + "): " + of(c.replacement());
             case FactBody.Undo u -> "fact " + u.target() + " undone (" + u.reason() + ")";

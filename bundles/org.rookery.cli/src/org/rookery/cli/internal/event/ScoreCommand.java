@@ -16,6 +16,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
+import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
@@ -58,6 +59,10 @@ public final class ScoreCommand implements Command {
             out.println(event.format().name() + (event.format().title().isEmpty() ? "" : ": " + event.format().title()));
             if (state.innings().isPresent()) {
                 out.print(scorecard(state.innings().get()));
+            } else if (event.format().event().filter(e -> e.kind() == EventRules.Kind.TEAM).isPresent()) {
+                err.println("rookery score: " + event.format().name() + " is a team event; team matches are not yet"
+                        + " scored from the journal (the facts are kept and replay checks them)");
+                return FAILED;
             } else {
                 EventField field = EventField.of(state);
                 out.println("Standings after round " + field.crosstable().lastRound());

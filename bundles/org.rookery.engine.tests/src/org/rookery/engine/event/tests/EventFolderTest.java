@@ -50,7 +50,7 @@ class EventFolderTest {
     private static final VariantRegistry REGISTRY = VariantRegistry.of(new GiraffeVariant(), new ShogiVariant());
     private static final InstantSource CLOCK = InstantSource.fixed(Instant.parse("2026-05-01T09:30:00Z"));
 
-    private static EventFolder create(Path dir, CompiledFormat format) throws IOException {
+    static EventFolder create(Path dir, CompiledFormat format) throws IOException {
         Path source = dir.resolve("src");
         Files.createDirectories(source.resolve("shared"));
         Files.writeString(source.resolve("event.tfl"), "import \"shared/table.tfl\"\n// " + format.name() + "\n");
@@ -126,12 +126,12 @@ class EventFolderTest {
         }
     }
 
-    private static BigDecimal points(EventFolder event, String player) {
+    static BigDecimal points(EventFolder event, String player) {
         EventField field = EventField.of(event.state());
         return field.crosstable().score(field.number(player));
     }
 
-    private static Refusal refused(EventFolder event, FactBody body) throws IOException {
+    static Refusal refused(EventFolder event, FactBody body) throws IOException {
         Path journal = event.dir().resolve(EventFolder.JOURNAL);
         byte[] before = Files.readAllBytes(journal);
         int facts = event.facts().size();
@@ -180,8 +180,9 @@ class EventFolderTest {
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "P1", "P2")),
                             List.of()), "Maria")));
             assertEquals("draw by agreement forbidden", refused(event, draw("1.1", Termination.AGREEMENT)).rule());
-            event.record(draw("1.1", Termination.REPETITION), "Maria");
-            assertEquals(0, new BigDecimal("0.5").compareTo(points(event, "P1")));
+            assertEquals("a shogi game is decisive", refused(event, draw("1.1", Termination.REPETITION)).rule());
+            event.record(win("1.1", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P2")));
         }
     }
 

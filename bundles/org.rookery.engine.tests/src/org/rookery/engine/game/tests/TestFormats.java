@@ -33,6 +33,11 @@ import org.rookery.engine.format.TimeRules;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantOption;
 import org.rookery.rules.VariantRegistry;
+import org.rookery.variant.chess.ChessVariant;
+import org.rookery.variant.exchange.ExchangeVariant;
+import org.rookery.variant.giraffe.GiraffeVariant;
+import org.rookery.variant.guardian.GuardianVariant;
+import org.rookery.variant.shogi.ShogiVariant;
 
 /**
  * Compiled formats built by hand as the format language compiles examples/formats/g20.tfl and
@@ -41,8 +46,12 @@ import org.rookery.rules.VariantRegistry;
  */
 public final class TestFormats {
 
-    /** The installed variants, found through ServiceLoader as outside OSGi. */
-    public static final VariantRegistry REGISTRY = VariantRegistry.fromServiceLoader(TestFormats.class.getClassLoader());
+    /**
+     * The five variants, in a fixed registry: under OSGi the test fragment's class loader finds no
+     * ServiceLoader registrations, and the engine code under test sees only the registry interface.
+     */
+    public static final VariantRegistry REGISTRY = VariantRegistry.of(new ChessVariant(), new GiraffeVariant(),
+            new GuardianVariant(), new ShogiVariant(), new ExchangeVariant());
 
     private TestFormats() {
     }
@@ -128,10 +137,15 @@ public final class TestFormats {
 
     /** G20 with other innings rules. */
     public static CompiledFormat g20(InningsRules innings) {
+        return g20(innings, g20Teams());
+    }
+
+    /** G20 with other innings and team rules. */
+    public static CompiledFormat g20(InningsRules innings, TeamRules teams) {
         return new CompiledFormat("G20", "G20 Giraffe chess team match", g20Game(),
                 new TimeRules(TimeControl.suddenDeath(Duration.ofMinutes(5)),
                         new Breaks(Duration.ofMinutes(2), Duration.ofMinutes(10), Duration.ZERO)),
-                Optional.of(g20Teams()), Optional.of(innings), Optional.of(g20Scoring()), Optional.empty(),
+                Optional.of(teams), Optional.of(innings), Optional.of(g20Scoring()), Optional.empty(),
                 Optional.empty(), Optional.empty(), ConductRules.UNSPECIFIED);
     }
 

@@ -60,6 +60,16 @@ class SimulationTest {
     }
 
     @Test
+    void aNewportEveningOfTwentyPlayersPairsItsTenTeamsBySwiss() {
+        SimulationReport r = Simulation.run(ExampleFormats.newport(), 20, 9, null);
+        assertTrue(r.completed(), r.outcome());
+        assertTrue(r.progress().stream().anyMatch(l -> l.startsWith("stage main: Swiss (10 entrants, more than the 7 the round robin is for)")),
+                r.progress().toString());
+        assertTrue(r.progress().stream().anyMatch(l -> l.startsWith("stage main, round 6/6: 5 matches")), r.progress().toString());
+        assertEquals(10, r.standings().orElseThrow().rows().size());
+    }
+
+    @Test
     void aSwissThatRunsOutOfOpponentsSaysWhichRoundCannotBePaired() {
         // four players, six Swiss rounds, rematches forbidden: round 4 has no new opponents left
         EventRules event = new EventRules(EventRules.Kind.INDIVIDUAL, List.of(new Stage("main", PairingSystem.SWISS, Optional.empty(),

@@ -80,6 +80,23 @@ class NewportTest {
         assertEquals("player P1 is entered twice", e.getMessage());
     }
 
+    @Test
+    void teamsThatEnterAsTeamsKeepTheirLineUpOrderWhenTheFormatSaysSo() {
+        TeamMatchRules byLineUp = new TeamMatchRules(TeamMatchRules.Formation.BY_ENTRY, TeamMatchRules.BoardOrder.BY_LINEUP,
+                Optional.empty(), Optional.empty(), false);
+        TeamFormation f = TeamFormation.entered(List.of(List.of(new TeamPlayer("Low", 90), new TeamPlayer("High", 200)),
+                List.of(new TeamPlayer("X", 150), new TeamPlayer("Y", 160))), byLineUp);
+        assertEquals(List.of("Low", "High"), f.lineUp(1).members().get(0).stream().map(TeamPlayer::name).toList());
+        TeamFormation graded = TeamFormation.entered(f.teams().stream().map(t -> t.members()).toList(), NEWPORT);
+        assertEquals(List.of("High", "Low"), graded.lineUp(1).members().get(0).stream().map(TeamPlayer::name).toList());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TeamFormation.form(players(4), 2, byLineUp, Optional.empty()));
+        assertTrue(e.getMessage().contains("teams enter as teams"), e.getMessage());
+        // without the first-board rule a match ends when every board has a result, the game points deciding
+        TeamMatch m = new TeamMatch(f.lineUp(1).members().get(0), f.lineUp(1).members().get(1), byLineUp, PointScale.STANDARD);
+        assertTrue(m.record(1, RoundResult.WIN).isEmpty());
+        assertEquals(RoundResult.DRAW, m.record(2, RoundResult.WIN).orElseThrow().firstResult());
+    }
+
     private static TeamMatch match() {
         return new TeamMatch(List.of(new TeamPlayer("A1", 200), new TeamPlayer("A2", 100)),
                 List.of(new TeamPlayer("B1", 180), new TeamPlayer("B2", 120)), NEWPORT, PointScale.STANDARD);

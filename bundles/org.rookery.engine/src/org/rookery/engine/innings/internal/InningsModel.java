@@ -221,7 +221,7 @@ final class InningsModel {
         endReason = reason;
     }
 
-    InningsCard card(InningsRules rules) {
+    InningsCard card() {
         List<GameLine> games = new ArrayList<>();
         for (Line l : lines) {
             games.add(new GameLine(l.game(), l.scoring() == null ? "" : l.scoring(), l.stopping(), l.override(),

@@ -11,7 +11,6 @@ import java.util.Optional;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
-import org.rookery.engine.format.SideRole;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.game.GameReport;
 import org.rookery.engine.game.GameScore;
@@ -152,7 +151,7 @@ public final class MatchModel {
     }
 
     public List<InningsCard> cards() {
-        return innings.stream().map(m -> m.card(rules)).toList();
+        return innings.stream().map(m -> m.card()).toList();
     }
 
     public Map<String, BigDecimal> totals() {

@@ -62,6 +62,10 @@ public class SwissEngine implements PairingEngine {
                 case WITHDRAWN -> { }
             }
         }
+        if (field.size() > SwissSearch.MAX_PLAYERS) {
+            throw new PairingException("round " + request.round() + " cannot be paired: the Swiss engine pairs at most "
+                    + SwissSearch.MAX_PLAYERS + " players, this field has " + field.size());
+        }
         if (field.size() < 2) {
             throw new PairingException("round " + request.round() + " cannot be paired: " + field.size()
                     + " player available, a round needs at least 2");
@@ -85,9 +89,12 @@ public class SwissEngine implements PairingEngine {
                     passedOver.add(players[candidate].label() + " has already had a point without playing");
                     continue;
                 }
-                search = new SwissSearch(players, rematches);
-                search.exclude(candidate);
+                search = search(players, rematches, candidate, request);
                 partner = search.run();
+                if (partner == null && !search.exhausted() && lookahead(players, rematches, request)) {
+                    search = search(players, rematches, candidate, null);
+                    partner = search.run();
+                }
                 if (partner != null) {
                     byeRank = candidate;
                     break;
@@ -107,8 +114,12 @@ public class SwissEngine implements PairingEngine {
                     + points(bye) + ") who can have it" + (passedOver.isEmpty() ? "" : "; passed over: " + String.join("; ", passedOver));
             why.add(new Explanation(List.of(bye.id), "pairing-allocated bye", text));
         } else {
-            search = new SwissSearch(players, rematches);
+            search = search(players, rematches, -1, request);
             partner = search.run();
+            if (partner == null && !search.exhausted() && lookahead(players, rematches, request)) {
+                search = search(players, rematches, -1, null);
+                partner = search.run();
+            }
             if (partner == null) {
                 if (search.exhausted()) {
                     throw tooHard(request);
@@ -138,6 +149,30 @@ public class SwissEngine implements PairingEngine {
                             : ColourAllocation.reason(high, low, highWhite))));
         }
         return new RoundPairing(request.round(), boards, byes, why);
+    }
+
+    /**
+     * A search that leaves {@code bye} out (-1: nobody) and, when {@code request} is given and
+     * more rounds follow, prefers pairings after which the next round can still be paired.
+     */
+    private static SwissSearch search(SwissPlayer[] players, boolean rematches, int bye, PairingRequest request) {
+        SwissSearch search = new SwissSearch(players, rematches);
+        if (bye >= 0) {
+            search.exclude(bye);
+        }
+        if (request != null && lookahead(players, rematches, request)) {
+            search.accept(partner -> NextRound.pairable(players, partner, bye));
+        }
+        return search;
+    }
+
+    /**
+     * Whether to look one round ahead: only when rematches are forbidden, rounds remain, and the
+     * field is small enough that the rounds left could exhaust the opponents (a large field
+     * always has a next round, and the check would only cost time).
+     */
+    private static boolean lookahead(SwissPlayer[] players, boolean rematches, PairingRequest request) {
+        return !rematches && request.round() < request.plannedRounds() && players.length <= 4 * request.plannedRounds();
     }
 
     private static PairingException tooHard(PairingRequest request) {

@@ -27,6 +27,8 @@ final class SwissPlayer {
     final boolean hadUnplayedPoint;
     /** Rank in the pairing order, 0 = paired first. */
     int rank;
+    /** {@link #whiteWish()}, computed once. */
+    final int wish;
 
     SwissPlayer(Entrant entrant, double virtualPoints) {
         this.entrant = entrant;
@@ -48,6 +50,7 @@ final class SwissPlayer {
             unplayed |= r.result() == RoundResult.PAIRING_BYE || r.result() == RoundResult.FORFEIT_WIN;
         }
         hadUnplayedPoint = unplayed;
+        wish = whiteWish();
     }
 
     /**

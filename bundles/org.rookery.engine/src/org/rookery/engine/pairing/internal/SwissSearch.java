@@ -3,7 +3,6 @@ package org.rookery.engine.pairing.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -26,9 +25,20 @@ final class SwissSearch {
     private final int[] open;
     final String[] floatReason;
     int nodes;
+    private final int budget;
+    /** Asked of every complete pairing before it is accepted; null accepts all. */
+    private java.util.function.Predicate<int[]> accept;
+
+    /** Fields this search can order: ranks are packed into 16 bits of a sort key. */
+    static final int MAX_PLAYERS = 65_535;
 
     /** @param players in pairing order (rank 0 first) */
     SwissSearch(SwissPlayer[] players, boolean rematches) {
+        this(players, rematches, BUDGET);
+    }
+
+    SwissSearch(SwissPlayer[] players, boolean rematches, int budget) {
+        this.budget = budget;
         this.players = players;
         this.rematches = rematches;
         int n = players.length;
@@ -41,6 +51,11 @@ final class SwissSearch {
 
     boolean compatible(int a, int b) {
         return a != b && (rematches || !players[a].met.get(players[b].id));
+    }
+
+    /** Makes the search go on past a complete pairing that {@code test} rejects. */
+    void accept(java.util.function.Predicate<int[]> test) {
+        this.accept = test;
     }
 
     /** Leaves {@code rank} out of the search (the bye). */
@@ -68,7 +83,7 @@ final class SwissSearch {
     }
 
     boolean exhausted() {
-        return nodes >= BUDGET;
+        return nodes >= budget;
     }
 
     private boolean search(int from) {
@@ -77,9 +92,9 @@ final class SwissSearch {
             p++;
         }
         if (p == players.length) {
-            return true;
+            return accept == null || accept.test(partner);
         }
-        if (++nodes >= BUDGET) {
+        if (++nodes >= budget) {
             return false;
         }
         int[] group = groupOf(p);
@@ -112,29 +127,40 @@ final class SwissSearch {
         return g.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private List<Integer> candidates(int p, int[] group) {
+    /**
+     * p's possible opponents, best first, as one sort of primitive keys: score difference
+     * (thousandths), colour clash, fold distance (or rank outside the group), then rank.
+     */
+    private int[] candidates(int p, int[] group) {
         int half = group.length / 2;
         int[] foldKey = new int[players.length];
         for (int k = 1; k < group.length; k++) {
             foldKey[group[k]] = k >= half ? 2 * (k - half) : 2 * (half - k) - 1;
         }
-        List<Integer> list = new ArrayList<>();
+        SwissPlayer pp = players[p];
+        long[] keys = new long[players.length];
+        int count = 0;
         for (int q = 0; q < players.length; q++) {
             if (!used[q] && compatible(p, q)) {
-                list.add(q);
+                SwissPlayer qq = players[q];
+                long diff = Math.min((1L << 23) - 1, Math.round(Math.abs(pp.score - qq.score) * 1000));
+                long clash = Math.min(255, colourClash(pp, qq));
+                long fold = qq.score == pp.score ? foldKey[q] : q;
+                keys[count++] = diff << 40 | clash << 32 | fold << 16 | q;
             }
         }
-        SwissPlayer pp = players[p];
-        list.sort(Comparator.<Integer>comparingDouble(q -> Math.abs(pp.score - players[q].score))
-                .thenComparingInt(q -> colourClash(pp, players[q]))
-                .thenComparingInt(q -> players[q].score == pp.score ? foldKey[q] : q));
-        return list;
+        java.util.Arrays.sort(keys, 0, count);
+        int[] order = new int[count];
+        for (int i = 0; i < count; i++) {
+            order[i] = (int) (keys[i] & 0xFFFF);
+        }
+        return order;
     }
 
     /** 0 when the two can both have the colour they want, else how strongly they both want one. */
     static int colourClash(SwissPlayer a, SwissPlayer b) {
-        int wa = a.whiteWish();
-        int wb = b.whiteWish();
+        int wa = a.wish;
+        int wb = b.wish;
         if (wa == 0 || wb == 0 || (wa > 0) != (wb > 0)) {
             return 0;
         }

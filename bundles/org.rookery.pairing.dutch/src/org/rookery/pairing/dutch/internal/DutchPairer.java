@@ -206,15 +206,21 @@ public final class DutchPairer {
         int mCount = mdpList.size();
         int rCount = residents.size();
         BigInteger rBase = BigInteger.valueOf(rCount + 1L);
+        int[] mdpAt = indexById(mdpList);
+        int[] residentAt = indexById(residents);
+        BigInteger[] mdpPow = powers(rBase, mCount);
         BiFunction<PlayerState, PlayerState, BigInteger> tie1 = (a, b) -> {
-            int ia = mdpList.indexOf(a);
-            int ib = mdpList.indexOf(b);
+            int ia = mdpAt[a.id()];
+            int ib = mdpAt[b.id()];
             if ((ia >= 0) == (ib >= 0)) {
                 return BigInteger.ZERO;
             }
             int i = ia >= 0 ? ia : ib;
-            int j = residents.indexOf(ia >= 0 ? b : a);
-            return rBase.pow(mCount - 1 - i).multiply(BigInteger.valueOf(rCount - j));
+            int j = residentAt[ia >= 0 ? b.id() : a.id()];
+            if (j < 0) {
+                return BigInteger.ZERO;
+            }
+            return mdpPow[mCount - 1 - i].multiply(BigInteger.valueOf(rCount - j));
         };
         BigInteger tieMax1 = rBase.pow(Math.max(mCount, 1));
         Solution first = cx.solve(rem, tie1, tieMax1, (a, b) -> true);
@@ -246,10 +252,19 @@ public final class DutchPairer {
         }
         List<PlayerState> rem2 = new ArrayList<>(rem);
         rem2.removeAll(fixed);
-        BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpairedMdps.contains(a) && cx.inBracket(b))
-                || (unpairedMdps.contains(b) && cx.inBracket(a)));
-        Solution target = cx.solve(rem2, (a, b) -> BigInteger.ZERO, BigInteger.ONE, noMdp);
-        BigInteger targetCriteria = target.criteria;
+        boolean[] unpaired = new boolean[states.size() + 1];
+        for (PlayerState u : unpairedMdps) {
+            unpaired[u.id()] = true;
+        }
+        BiPredicate<PlayerState, PlayerState> noMdp = (a, b) -> b == null || !((unpaired[a.id()] && cx.inBracket(b))
+                || (unpaired[b.id()] && cx.inBracket(a)));
+        // The best the rest can do is what the first matching did with it (it was optimal and
+        // its other pairs are all still allowed), so no further matching is needed for the target.
+        BigInteger rest = first.sum;
+        for (PlayerState[] pr : result) {
+            rest = rest.subtract(cx.weight(pr[0], pr[1], (a, b) -> BigInteger.ZERO, tieMax1));
+        }
+        BigInteger targetCriteria = cx.criteria(rest, tieMax1);
         // Phase 2: the remainder, S1 = its first p players, in the order the rules try candidates.
         int n = remainder.size();
         int[] s1 = new int[p];
@@ -272,31 +287,34 @@ public final class DutchPairer {
             }
             BigInteger base2 = BigInteger.valueOf(a2.size() + 1L);
             int pp = a1.size();
+            int[] at1 = indexById(a1);
+            int[] at2 = indexById(a2);
+            BigInteger[] pow2 = powers(base2, pp);
             BiFunction<PlayerState, PlayerState, BigInteger> tie2 = (a, b) -> {
-                int i = a1.indexOf(a);
-                int j = a2.indexOf(b);
+                int i = at1[a.id()];
+                int j = at2[b.id()];
                 if (i < 0) {
-                    i = a1.indexOf(b);
-                    j = a2.indexOf(a);
+                    i = at1[b.id()];
+                    j = at2[a.id()];
                 }
                 if (i < 0 || j < 0) {
                     return BigInteger.ZERO;
                 }
-                return base2.pow(pp - 1 - i).multiply(BigInteger.valueOf(a2.size() - j));
+                return pow2[pp - 1 - i].multiply(BigInteger.valueOf(a2.size() - j));
             };
             BiPredicate<PlayerState, PlayerState> shape = (a, b) -> {
                 if (!noMdp.test(a, b)) {
                     return false;
                 }
                 if (b == null) {
-                    return !a1.contains(a);
+                    return at1[a.id()] < 0;
                 }
-                boolean in1a = a1.contains(a);
-                boolean in1b = a1.contains(b);
+                boolean in1a = at1[a.id()] >= 0;
+                boolean in1b = at1[b.id()] >= 0;
                 if (in1a || in1b) {
-                    return (in1a && a2.contains(b)) || (in1b && a2.contains(a));
+                    return (in1a && at2[b.id()] >= 0) || (in1b && at2[a.id()] >= 0);
                 }
-                return !(a2.contains(a) && a2.contains(b));
+                return !(at2[a.id()] >= 0 && at2[b.id()] >= 0);
             };
             Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
             if (DEBUG) {
@@ -315,6 +333,7 @@ public final class DutchPairer {
         }
         // No candidate in the generated order reached the optimum (too many exchanges to list):
         // keep the optimal pairing found without the order.
+        Solution target = cx.solve(rem2, (a, b) -> BigInteger.ZERO, BigInteger.ONE, noMdp);
         for (PlayerState[] pr : target.pairs) {
             if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
                 result.add(pr);
@@ -323,8 +342,26 @@ public final class DutchPairer {
         return result;
     }
 
+    private int[] indexById(List<PlayerState> list) {
+        int[] at = new int[states.size() + 1];
+        Arrays.fill(at, -1);
+        for (int i = 0; i < list.size(); i++) {
+            at[list.get(i).id()] = i;
+        }
+        return at;
+    }
+
+    private static BigInteger[] powers(BigInteger base, int count) {
+        BigInteger[] p = new BigInteger[Math.max(count, 1)];
+        p[0] = BigInteger.ONE;
+        for (int i = 1; i < count; i++) {
+            p[i] = p[i - 1].multiply(base);
+        }
+        return p;
+    }
+
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
-    private record Solution(List<PlayerState[]> pairs, BigInteger criteria) {
+    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
     }
 
     /** The bracket being paired and the weights of its edges. */
@@ -336,6 +373,7 @@ public final class DutchPairer {
         private final long[] levels;
         private final BigInteger base;
         private final long maxDiff;
+        private final int edgeBound;
 
         Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore) {
             int n = states.size() + 1;
@@ -365,6 +403,27 @@ public final class DutchPairer {
             levels = ls.stream().mapToLong(Long::longValue).toArray();
             base = BigInteger.valueOf(rem.size() + 2L);
             maxDiff = rem.isEmpty() ? 0 : max - min;
+            edgeBound = rem.size() / 2 + 1;
+        }
+
+        private Weights weights(BigInteger tieMax) {
+            BigInteger two = BigInteger.TWO;
+            BigInteger top = base.pow(levels.length).multiply(two);
+            BigInteger diff = BigInteger.valueOf(maxDiff + 1);
+            BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
+                    BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
+            return new Weights(max, edgeBound);
+        }
+
+        /** The weight of one pair's edge. */
+        BigInteger weight(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie,
+                BigInteger tieMax) {
+            return weights(tieMax).pack(fields(a, b, tie));
+        }
+
+        /** The criteria part (everything above the candidate order) of a summed weight. */
+        BigInteger criteria(BigInteger sum, BigInteger tieMax) {
+            return weights(tieMax).from(sum, F_TIE - 1);
         }
 
         boolean inBracket(PlayerState p) {
@@ -382,12 +441,7 @@ public final class DutchPairer {
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {
             int n = rem.size();
-            BigInteger two = BigInteger.TWO;
-            BigInteger top = base.pow(levels.length).multiply(two);
-            BigInteger diff = BigInteger.valueOf(maxDiff + 1);
-            BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
-                    BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
-            Weights weights = new Weights(max, n / 2 + 1);
+            Weights weights = weights(tieMax);
             List<int[]> edges = new ArrayList<>();
             List<BigInteger> ws = new ArrayList<>();
             for (int i = 0; i < n; i++) {
@@ -425,7 +479,7 @@ public final class DutchPairer {
                     }
                 }
             }
-            return new Solution(pairs, weights.from(sum, F_TIE - 1));
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
         }
 
         private BigInteger[] zero() {

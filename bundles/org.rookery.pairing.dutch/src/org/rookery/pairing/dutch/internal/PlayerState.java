@@ -133,6 +133,17 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
         };
     }
 
+    /** Players are the same when their pairing numbers are (the state is derived from it). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PlayerState p && p.id == id;
+    }
+
+    @Override
+    public int hashCode() {
+        return id;
+    }
+
     /** White games minus Black games. */
     public int colourDifference() {
         int cd = 0;

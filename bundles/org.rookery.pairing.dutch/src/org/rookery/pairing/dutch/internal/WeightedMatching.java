@@ -10,7 +10,8 @@ import java.util.List;
  * Maximum-weight matching on a general graph (Edmonds' blossom algorithm with the primal-dual
  * method, O(n³)), in exact integer arithmetic. The pairing encodes its criteria lexicographically
  * in one big integer per edge; floating point would lose the order between criteria, so every
- * quantity here is a {@link BigInteger}.
+ * quantity here is exact: weights come in as {@link BigInteger}s and are kept as fixed-width
+ * multi-limb integers (62 bits a limb) so that the inner loops do not allocate.
  */
 public final class WeightedMatching {
 
@@ -18,7 +19,8 @@ public final class WeightedMatching {
     private final int nedge;
     private final int[] eu;
     private final int[] ev;
-    private final BigInteger[] ew;
+    private final long[] ew;
+    private final int limbs;
 
     private int[] endpoint;
     private int[][] neighbend;
@@ -34,7 +36,11 @@ public final class WeightedMatching {
     private int[][] blossombestedges;
     private int[] unusedblossoms;
     private int unusedCount;
-    private BigInteger[] dualvar;
+    private long[] dualvar;
+    private final long[] ks;
+    private final long[] sa;
+    private final long[] sb;
+    private final long[] delta;
     private boolean[] allowedge;
     private int[] queue;
     private int queueLen;
@@ -51,13 +57,26 @@ public final class WeightedMatching {
         this.nedge = edges.size();
         eu = new int[nedge];
         ev = new int[nedge];
-        ew = new BigInteger[nedge];
+        int bits = 1;
+        for (BigInteger w : weights) {
+            bits = Math.max(bits, w.bitLength());
+        }
+        // Doubled weights (so that the dual variables stay integers), sums of two duals and a
+        // sign bit must fit.
+        limbs = (bits + 4) / LIMB_BITS + 1;
+        ew = new long[nedge * limbs];
         for (int k = 0; k < nedge; k++) {
             eu[k] = edges.get(k)[0];
             ev[k] = edges.get(k)[1];
-            // Doubled so that the dual variables stay integers.
-            ew[k] = weights.get(k).shiftLeft(1);
+            BigInteger w = weights.get(k).shiftLeft(1);
+            for (int j = 0; j < limbs; j++) {
+                ew[k * limbs + j] = w.shiftRight(j * LIMB_BITS).longValue() & MASK;
+            }
         }
+        ks = new long[limbs];
+        sa = new long[limbs];
+        sb = new long[limbs];
+        delta = new long[limbs];
     }
 
     /** The mate of each vertex in a maximum-weight matching, -1 for an unmatched vertex. */
@@ -68,9 +87,11 @@ public final class WeightedMatching {
         if (nedge == 0) {
             return result;
         }
-        BigInteger maxweight = BigInteger.ZERO;
-        for (BigInteger w : ew) {
-            maxweight = maxweight.max(w);
+        int maxk = 0;
+        for (int k = 1; k < nedge; k++) {
+            if (cmp(ew, k * limbs, ew, maxk * limbs) > 0) {
+                maxk = k;
+            }
         }
         endpoint = new int[2 * nedge];
         for (int p = 0; p < 2 * nedge; p++) {
@@ -114,9 +135,10 @@ public final class WeightedMatching {
         for (int i = 0; i < n; i++) {
             unusedblossoms[i] = 2 * n - 1 - i;
         }
-        dualvar = new BigInteger[2 * n];
-        Arrays.fill(dualvar, 0, n, maxweight);
-        Arrays.fill(dualvar, n, 2 * n, BigInteger.ZERO);
+        dualvar = new long[2 * n * limbs];
+        for (int v = 0; v < n; v++) {
+            System.arraycopy(ew, maxk * limbs, dualvar, v * limbs, limbs);
+        }
         allowedge = new boolean[nedge];
         queue = new int[2 * n + 2];
 
@@ -143,10 +165,9 @@ public final class WeightedMatching {
                         if (inblossom[v] == inblossom[w]) {
                             continue;
                         }
-                        BigInteger kslack = null;
                         if (!allowedge[k]) {
-                            kslack = slack(k);
-                            if (kslack.signum() <= 0) {
+                            slackInto(k, ks);
+                            if (signum(ks, 0) <= 0) {
                                 allowedge[k] = true;
                             }
                         }
@@ -168,11 +189,11 @@ public final class WeightedMatching {
                             }
                         } else if (label[inblossom[w]] == 1) {
                             int b = inblossom[v];
-                            if (bestedge[b] == -1 || kslack.compareTo(slack(bestedge[b])) < 0) {
+                            if (bestedge[b] == -1 || ksLess(bestedge[b])) {
                                 bestedge[b] = k;
                             }
                         } else if (label[w] == 0) {
-                            if (bestedge[w] == -1 || kslack.compareTo(slack(bestedge[w])) < 0) {
+                            if (bestedge[w] == -1 || ksLess(bestedge[w])) {
                                 bestedge[w] = k;
                             }
                         }
@@ -181,23 +202,23 @@ public final class WeightedMatching {
                 if (augmented) {
                     break;
                 }
-                int deltatype = -1;
-                BigInteger delta = null;
+                int deltatype;
                 int deltaedge = -1;
                 int deltablossom = -1;
                 // delta1: the minimum dual of a vertex (no max-cardinality requirement).
                 deltatype = 1;
-                delta = dualvar[0];
+                int minv = 0;
                 for (int v = 1; v < n; v++) {
-                    if (dualvar[v].compareTo(delta) < 0) {
-                        delta = dualvar[v];
+                    if (cmp(dualvar, v * limbs, dualvar, minv * limbs) < 0) {
+                        minv = v;
                     }
                 }
+                System.arraycopy(dualvar, minv * limbs, delta, 0, limbs);
                 for (int v = 0; v < n; v++) {
                     if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
-                        BigInteger d = slack(bestedge[v]);
-                        if (d.compareTo(delta) < 0) {
-                            delta = d;
+                        slackInto(bestedge[v], sa);
+                        if (cmp(sa, 0, delta, 0) < 0) {
+                            System.arraycopy(sa, 0, delta, 0, limbs);
                             deltatype = 2;
                             deltaedge = bestedge[v];
                         }
@@ -205,9 +226,10 @@ public final class WeightedMatching {
                 }
                 for (int b = 0; b < 2 * n; b++) {
                     if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
-                        BigInteger d = slack(bestedge[b]).shiftRight(1);
-                        if (d.compareTo(delta) < 0) {
-                            delta = d;
+                        slackInto(bestedge[b], sa);
+                        half(sa);
+                        if (cmp(sa, 0, delta, 0) < 0) {
+                            System.arraycopy(sa, 0, delta, 0, limbs);
                             deltatype = 3;
                             deltaedge = bestedge[b];
                         }
@@ -215,8 +237,8 @@ public final class WeightedMatching {
                 }
                 for (int b = n; b < 2 * n; b++) {
                     if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
-                            && dualvar[b].compareTo(delta) < 0) {
-                        delta = dualvar[b];
+                            && cmp(dualvar, b * limbs, delta, 0) < 0) {
+                        System.arraycopy(dualvar, b * limbs, delta, 0, limbs);
                         deltatype = 4;
                         deltablossom = b;
                     }
@@ -224,17 +246,17 @@ public final class WeightedMatching {
                 for (int v = 0; v < n; v++) {
                     int l = label[inblossom[v]];
                     if (l == 1) {
-                        dualvar[v] = dualvar[v].subtract(delta);
+                        sub(dualvar, v * limbs, delta);
                     } else if (l == 2) {
-                        dualvar[v] = dualvar[v].add(delta);
+                        add(dualvar, v * limbs, delta);
                     }
                 }
                 for (int b = n; b < 2 * n; b++) {
                     if (blossombase[b] >= 0 && blossomparent[b] == -1) {
                         if (label[b] == 1) {
-                            dualvar[b] = dualvar[b].add(delta);
+                            add(dualvar, b * limbs, delta);
                         } else if (label[b] == 2) {
-                            dualvar[b] = dualvar[b].subtract(delta);
+                            sub(dualvar, b * limbs, delta);
                         }
                     }
                 }
@@ -262,7 +284,7 @@ public final class WeightedMatching {
             }
             for (int b = n; b < 2 * n; b++) {
                 if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
-                        && dualvar[b].signum() == 0) {
+                        && signum(dualvar, b * limbs) == 0) {
                     expandBlossom(b, true);
                 }
             }
@@ -282,8 +304,88 @@ public final class WeightedMatching {
         queue[queueLen++] = v;
     }
 
-    private BigInteger slack(int k) {
-        return dualvar[eu[k]].add(dualvar[ev[k]]).subtract(ew[k]);
+    private static final int LIMB_BITS = 62;
+    private static final long MASK = (1L << LIMB_BITS) - 1;
+
+    /** dst = dual(u) + dual(v) - w(k), the edge's slack. */
+    private void slackInto(int k, long[] dst) {
+        int a = eu[k] * limbs;
+        int b = ev[k] * limbs;
+        int c = k * limbs;
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = dualvar[a + j] + dualvar[b + j] - ew[c + j] + carry;
+            carry = s >> LIMB_BITS;
+            dst[j] = s & MASK;
+        }
+        dst[top] = dualvar[a + top] + dualvar[b + top] - ew[c + top] + carry;
+    }
+
+    /** Whether the slack in {@code ks} is below edge k's slack. */
+    private boolean ksLess(int k) {
+        slackInto(k, sb);
+        return cmp(ks, 0, sb, 0) < 0;
+    }
+
+    private void add(long[] x, int at, long[] y) {
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[at + j] + y[j] + carry;
+            carry = s >> LIMB_BITS;
+            x[at + j] = s & MASK;
+        }
+        x[at + top] += y[top] + carry;
+    }
+
+    private void sub(long[] x, int at, long[] y) {
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[at + j] - y[j] + carry;
+            carry = s >> LIMB_BITS;
+            x[at + j] = s & MASK;
+        }
+        x[at + top] = x[at + top] - y[top] + carry;
+    }
+
+    /** Halves a non-negative number in place. */
+    private void half(long[] x) {
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            x[j] = (x[j] >>> 1) | ((x[j + 1] & 1L) << (LIMB_BITS - 1));
+        }
+        x[top] >>= 1;
+    }
+
+    private int cmp(long[] x, int xi, long[] y, int yi) {
+        for (int j = limbs - 1; j >= 0; j--) {
+            int c = Long.compare(x[xi + j], y[yi + j]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private int signum(long[] x, int at) {
+        int top = limbs - 1;
+        if (x[at + top] != 0) {
+            return Long.signum(x[at + top]);
+        }
+        for (int j = 0; j < top; j++) {
+            if (x[at + j] != 0) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    private boolean slackLess(int k1, int k2) {
+        slackInto(k1, sa);
+        slackInto(k2, sb);
+        return cmp(sa, 0, sb, 0) < 0;
     }
 
     private void leaves(int b, List<Integer> out) {
@@ -384,7 +486,7 @@ public final class WeightedMatching {
         blossomendps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
         label[b] = 1;
         labelend[b] = labelend[bb];
-        dualvar[b] = BigInteger.ZERO;
+        Arrays.fill(dualvar, b * limbs, b * limbs + limbs, 0L);
         for (int x : leaves(b)) {
             if (label[inblossom[x]] == 2) {
                 push(x);
@@ -417,7 +519,7 @@ public final class WeightedMatching {
                     }
                     int bj = inblossom[j];
                     if (bj != b && label[bj] == 1
-                            && (bestedgeto[bj] == -1 || slack(kk).compareTo(slack(bestedgeto[bj])) < 0)) {
+                            && (bestedgeto[bj] == -1 || slackLess(kk, bestedgeto[bj]))) {
                         bestedgeto[bj] = kk;
                     }
                 }
@@ -428,7 +530,7 @@ public final class WeightedMatching {
         blossombestedges[b] = Arrays.stream(bestedgeto).filter(kk -> kk != -1).toArray();
         bestedge[b] = -1;
         for (int kk : blossombestedges[b]) {
-            if (bestedge[b] == -1 || slack(kk).compareTo(slack(bestedge[b])) < 0) {
+            if (bestedge[b] == -1 || slackLess(kk, bestedge[b])) {
                 bestedge[b] = kk;
             }
         }
@@ -439,7 +541,7 @@ public final class WeightedMatching {
             blossomparent[s] = -1;
             if (s < nvertex) {
                 inblossom[s] = s;
-            } else if (endstage && dualvar[s].signum() == 0) {
+            } else if (endstage && signum(dualvar, s * limbs) == 0) {
                 expandBlossom(s, endstage);
             } else {
                 for (int v : leaves(s)) {

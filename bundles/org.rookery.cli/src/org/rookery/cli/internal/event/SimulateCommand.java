@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.event;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.rookery.cli.Arguments;
+import org.rookery.cli.Command;
+import org.rookery.cli.UsageException;
+import org.rookery.cli.internal.rules.Variants;
+import org.rookery.engine.event.InningsSimulation;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.GameBridge;
+import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.stage.Simulation;
+import org.rookery.engine.stage.SimulationReport;
+
+/**
+ * {@code rookery simulate F.tfl}: the organiser's dry run. Plays a whole event of the format with
+ * generated players and random results (an innings match through the innings state machine,
+ * other events round by round with the format's pairing engines) and reports whether and how it
+ * completes.
+ */
+public final class SimulateCommand implements Command {
+
+    @Override
+    public String name() {
+        return "simulate";
+    }
+
+    @Override
+    public String summary() {
+        return "dry-run a format with generated players and random results; report whether it completes";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: rookery simulate [--players N] [--seed S] FILE.tfl
+                  Plays a whole event of the format with generated players and random results and
+                  prints one progress line per innings or round, then the outcome:
+                    simulate: completed: WHO wins, ...
+                    simulate: did not complete: WHERE and WHY (e.g. rotation impossible in innings 2)
+                  Exits with 1 when the event cannot be completed.
+                  --players N  players (individual events) or players per team entry (default 16;
+                               an innings match always has two teams of the format's team size)
+                  --seed S     the random seed (default 1): the same seed plays the same event""";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse(name(), args, Set.of("players", "seed"), Set.of());
+        if (a.positional().size() != 1) {
+            throw new UsageException("simulate: name one format file, e.g. rookery simulate examples/formats/g20.tfl");
+        }
+        int players = a.intOption("players", 2, 100_000, 16);
+        long seed;
+        try {
+            seed = a.option("seed") == null ? 1 : Long.parseLong(a.option("seed").trim());
+        } catch (NumberFormatException e) {
+            throw new UsageException("simulate: --seed must be a whole number, not '" + a.option("seed") + "'");
+        }
+        CompiledFormat format;
+        try {
+            format = Events.loader().load(Path.of(a.positional().get(0)));
+        } catch (IOException e) {
+            err.println("rookery simulate: " + e.getMessage());
+            return FAILED;
+        }
+        out.println("simulating " + format.name() + " with seed " + seed);
+        boolean completed;
+        String outcome;
+        try {
+            if (format.innings().isPresent()) {
+                GameScorer scorer = GameScorer.of(format, GameBridge.bind(format, Variants.registry()));
+                InningsSimulation.Report r = InningsSimulation.run(format, scorer, seed, out::println);
+                completed = r.completed();
+                outcome = r.outcome();
+            } else {
+                SimulationReport r = Simulation.run(format, players, seed, out::println);
+                completed = r.completed();
+                outcome = r.outcome();
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("rookery simulate: " + e.getMessage());
+            return FAILED;
+        }
+        out.println("simulate: " + (completed ? "completed: " : "did not complete: ") + outcome);
+        return completed ? OK : FAILED;
+    }
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.internal.export;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.InstantSource;
+
+import org.rookery.cli.internal.rules.Variants;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.format.api.FormatException;
+import org.rookery.format.api.FormatTool;
+
+/**
+ * Opens an event folder for the export: the folder's format compiled by the format language, the
+ * installed variants, the system clock (as the event commands open it).
+ */
+final class EventOpener {
+
+    private EventOpener() {
+    }
+
+    static EventFolder open(Path dir) throws IOException, InterruptedException {
+        return EventFolder.open(dir, file -> {
+            try {
+                return new FormatTool().compile(file);
+            } catch (FormatException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }, Variants.registry(), InstantSource.system());
+    }
+}

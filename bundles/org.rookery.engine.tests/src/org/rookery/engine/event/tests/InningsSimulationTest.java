@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.rookery.engine.event.InningsSimulation;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.format.InningsRules;
+import org.rookery.engine.game.GameBridge;
+import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.game.tests.TestFormats;
+
+/** The dry run of an innings match plays G20 to a result and finds a rotation that cannot be completed. */
+class InningsSimulationTest {
+
+    private static InningsSimulation.Report run(CompiledFormat f, long seed, List<String> progress) {
+        GameScorer scorer = GameScorer.of(f, GameBridge.bind(f, TestFormats.REGISTRY));
+        return InningsSimulation.run(f, scorer, seed, progress::add);
+    }
+
+    @Test
+    void g20PlaysToAResultAndTheSameSeedPlaysTheSameMatch() {
+        List<String> progress = new ArrayList<>();
+        InningsSimulation.Report r = run(TestFormats.g20(), 42, progress);
+        assertTrue(r.completed(), r.outcome());
+        assertTrue(r.match().result().isPresent());
+        assertTrue(r.match().innings().size() >= 4, "at least four innings: " + r.progress());
+        assertEquals(progress, r.progress(), "the callback sees every line");
+        assertTrue(r.outcome().contains("Team A") && r.outcome().contains("Team B"), r.outcome());
+        assertEquals(r.progress(), run(TestFormats.g20(), 42, new ArrayList<>()).progress());
+    }
+
+    @Test
+    void aRotationThatCannotCoverTheInningsIsReported() {
+        InningsRules g = TestFormats.g20().innings().orElseThrow();
+        // One game per stopping player and innings: five players cannot stop ten games.
+        InningsRules tight = new InningsRules(g.inningsPerSide(), g.gamesPerInnings(), g.order(), g.scoringColour(),
+                g.winnerStays(), g.lossesForOut(), g.stoppingSideChoosesEachGame(), 1, g.stoppingNoConsecutiveGames(),
+                g.scoringMaxConsecutiveGames(), g.goodGameException(), g.followOn(), g.golden(), g.skipDecidedInnings());
+        InningsSimulation.Report r = run(TestFormats.g20(tight), 1, new ArrayList<>());
+        assertFalse(r.completed());
+        assertTrue(r.outcome().startsWith("rotation impossible in innings "), r.outcome());
+        assertTrue(r.outcome().contains("game 6: no stopping player"), r.outcome());
+    }
+}

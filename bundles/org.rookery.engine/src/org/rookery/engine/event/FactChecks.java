@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.util.OptionalLong;
+
+/** Argument checks shared by the fact records. */
+final class FactChecks {
+
+    private FactChecks() {
+    }
+
+    static void require(String value, String what) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("the " + what + " is missing");
+        }
+    }
+
+    static void notNegative(OptionalLong ms, String what) {
+        if (ms.isPresent() && ms.getAsLong() < 0) {
+            throw new IllegalArgumentException("the " + what + " reading must not be negative");
+        }
+    }
+}
