@@ -202,6 +202,19 @@ class InningsFlowTest {
     }
 
     @Test
+    void afterAFollowOnTheLeadersLastInningsIsSkippedWhenNotNeeded() {
+        CompiledFormat f = format(InningsOrder.ALTERNATE, OptionalInt.empty(), true, new FollowOn(200, true), null, true);
+        InningsMatch m = Play.lionsBatting(f);
+        m = innings(m, times(10, EARLY));                           // Lions 420
+        m = innings(m, times(5, loss()));                           // Tigers 0: follow on
+        assertTrue(m.currentInnings().orElseThrow().followOn());
+        m = innings(m, of(List.of(EARLY), times(5, loss())));       // Tigers 42: Lions need not bat again
+        MatchResult r = m.result().orElseThrow();
+        assertEquals("Lions win by 378 points (420 to 42); 1 innings not needed", r.reason());
+        assertEquals(List.of("Lions", "Tigers", "Tigers"), m.innings().stream().map(InningsCard::battingTeam).toList());
+    }
+
+    @Test
     void theGoldenRoundIsRepeatedWhileLevel() {
         InningsMatch m = Play.lionsBatting(TestFormats.g20());
         for (int i = 0; i < 4; i++) {
