@@ -28,6 +28,7 @@ class FuzzTest {
         "newport.bpgn, BPGN, 14",
         "bishop-exchange.kifu, KIF, 15",
         "bishop-exchange.kif, KIF, 16",
+        "variations.kifu, KIF, 20",
         "yagura-opening.csa, CSA, 17",
         "kings-dance.csa, CSA, 18",
         "declaration.csa, CSA, 19",
@@ -37,7 +38,7 @@ class FuzzTest {
         String original = Samples.text(sample);
         String alphabet = switch (formatName) {
             case "PGN", "BPGN" -> "[]{}()\"$;%!?.+#=-/*0123456789abcdefghijkxKQRBNGP@ \n";
-            case "KIF" -> "０１２３４５６７８９一二三四五六七八九同成不打歩角飛玉と()/:：* \n投了千日手";
+            case "KIF" -> "０１２３４５６７８９一二三四五六七八九同成不打歩角飛玉と()/:：* \n投了千日手変化手+";
             default -> "+-%,'PITN0123456789FUKAHIOUTOGIKIKEKY \n";
         };
         Random random = new Random(seed);

@@ -92,6 +92,32 @@ class KifTest {
     }
 
     @Test
+    void variationsAreReadDepthFirstAndWrittenBack() {
+        GameRecord g = kif.read(Samples.text("variations.kifu")).get(0);
+        assertEquals(4, g.mainLine().size());
+        assertEquals(Outcome.win(Termination.RESIGNATION, Color.BLACK), g.outcome(), "the main line decides the outcome");
+        List<List<GameNode>> atMove2 = g.mainLine().get(1).variations();
+        assertEquals(2, atMove2.size(), "two alternatives to move 2");
+        List<GameNode> doubleWing = atMove2.get(0);
+        assertEquals(3, doubleWing.size());
+        assertEquals("Gote prepares the rook's pawn push instead.", doubleWing.get(0).commentAfter());
+        assertEquals(1, doubleWing.get(2).variations().size(), "変化：4手 after the first variation branches inside it");
+        assertEquals(2, atMove2.get(1).size());
+        assertTrue(g.mainLine().get(2).variations().isEmpty());
+        String written = kif.write(List.of(g));
+        assertEquals(g, kif.read(written).get(0), written);
+        assertEquals(written, kif.write(kif.read(written)));
+    }
+
+    @Test
+    void aVariationWithNoLineToBranchFromIsAnError() {
+        GameFileException e = assertThrows(GameFileException.class,
+                () -> kif.read(HEADER + "   1 ７六歩(77)\n変化：3手\n   3 ２六歩(27)\n"));
+        assertEquals(4, e.line());
+        assertTrue(e.problem().startsWith("変化：3手 replaces move 3, but no line above has a move 3"), e.getMessage());
+    }
+
+    @Test
     void anUnfinishedGameHasNoOutcome() {
         assertEquals(null, kif.read(HEADER + "   1 ７六歩(77)\n   2 中断\n").get(0).outcome());
     }

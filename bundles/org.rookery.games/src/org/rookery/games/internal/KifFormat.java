@@ -3,7 +3,9 @@ package org.rookery.games.internal;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +32,7 @@ import org.rookery.rules.VariantRegistry;
  * refused), {@code #} remarks, move lines {@code number move (time used/total)} where a move is a
  * destination ({@code ７六}, or {@code 同} for the last move's square), the man, then
  * {@code 成}, {@code 不成} or {@code 打}, and the source {@code (77)}; comment lines {@code *};
+ * variations {@code 変化：N手} (depth first, see {@code docs/game-files.md});
  * end markers 投了 (resignation), 千日手 (sennichite, or perpetual check when the rules see
  * one), 入玉宣言 / 宣言勝ち (a winning declaration), 詰み, 切れ負け, 反則負け, 反則勝ち,
  * 持将棋 and 中断 (unfinished). Files are Shift-JIS ({@code .kif}) or UTF-8 ({@code .kifu});
@@ -40,6 +43,34 @@ public final class KifFormat implements GameFormat {
     private static final Pattern MOVE_LINE = Pattern.compile("\\s*(\\d+)\\s+(.*)");
     private static final Pattern TIME = Pattern.compile("\\(\\s*(\\d+):(\\d{1,2})(?:\\s*/\\s*(\\d+):(\\d{1,2}):(\\d{1,2}))?\\s*\\)\\s*\\+?\\s*$");
     private static final String EVEN = "平手";
+    private static final Pattern BRANCH = Pattern.compile("変化[：:]\\s*(\\d{1,5})手\\s*");
+
+    /** A line of moves: the main line or a variation, with the position before its first move. */
+    private static final class Line {
+        final int start;
+        final Position before;
+        final NodeBuilder parent;
+        final List<NodeBuilder> nodes = new ArrayList<>();
+        boolean ended;
+
+        Line(int start, Position before, NodeBuilder parent) {
+            this.start = start;
+            this.before = before;
+            this.parent = parent;
+        }
+
+        boolean holds(int ply) {
+            return ply >= start && ply < start + nodes.size();
+        }
+
+        Position end() {
+            Position p = before.copy();
+            for (NodeBuilder n : nodes) {
+                p.doMove(n.move);
+            }
+            return p;
+        }
+    }
     private static final String HANDICAP = "手合割";
 
     private final VariantRegistry registry;
@@ -73,17 +104,60 @@ public final class KifFormat implements GameFormat {
         private final SourceText src;
         private final Rules rules;
         private final Map<String, String> headers = new LinkedHashMap<>();
-        private final List<NodeBuilder> moves = new ArrayList<>();
-        private final Position position;
+        private final Line main;
+        private final Deque<Line> open = new ArrayDeque<>();
+        private Line current;
+        private List<NodeBuilder> moves;
+        private Position position;
         private String comment;
         private Outcome outcome;
         private boolean ended;
         private boolean unfinished;
+        private String pendingComment;
 
         Reader(SourceText src, Rules rules) {
             this.src = src;
             this.rules = rules;
             this.position = rules.startPosition();
+            this.main = new Line(1, position.copy(), null);
+            enter(main);
+        }
+
+        private void enter(Line line) {
+            open.push(line);
+            current = line;
+            moves = line.nodes;
+            ended = false;
+        }
+
+        /**
+         * 変化：N手 starts a line that replaces move N of the latest open line holding a move N
+         * (KIF lists variations depth first); lines holding no move N are closed. A variation of
+         * a variation's first move is a sibling of that variation.
+         */
+        private void variation(String s, int offset) {
+            Matcher m = BRANCH.matcher(s);
+            if (!m.matches()) {
+                throw src.error(offset, "expected a variation header such as 変化：12手, found '" + s + "'");
+            }
+            int ply = Integer.parseInt(m.group(1));
+            while (!open.isEmpty() && !open.peek().holds(ply)) {
+                open.pop();
+            }
+            if (open.isEmpty()) {
+                throw src.error(offset, "変化：" + ply + "手 replaces move " + ply + ", but no line above has a move " + ply);
+            }
+            Line target = open.peek();
+            NodeBuilder replaced = target.nodes.get(ply - target.start);
+            NodeBuilder parent = ply == target.start && target.parent != null ? target.parent : replaced;
+            Position before = target.before.copy();
+            for (int i = 0; i < ply - target.start; i++) {
+                before.doMove(target.nodes.get(i).move);
+            }
+            Line line = new Line(ply, before.copy(), parent);
+            parent.variations.add(line.nodes);
+            position = before;
+            enter(line);
         }
 
         GameRecord read() {
@@ -99,10 +173,10 @@ public final class KifFormat implements GameFormat {
                 line(line.replace("\uFEFF", ""), lineStart);
                 lineStart = end + 1;
             }
-            if (!ended && !unfinished) {
-                outcome = rules.outcome(position).orElse(null);
+            if (!main.ended && !unfinished) {
+                outcome = rules.outcome(main.end()).orElse(null);
             }
-            return new GameRecord("shogi", headers, null, comment, NodeBuilder.buildAll(moves), outcome);
+            return new GameRecord("shogi", headers, null, comment, NodeBuilder.buildAll(main.nodes), outcome);
         }
 
         private void line(String line, int offset) {
@@ -112,7 +186,9 @@ public final class KifFormat implements GameFormat {
             }
             if (s.startsWith("*")) {
                 String text = s.substring(1).strip();
-                if (moves.isEmpty()) {
+                if (moves.isEmpty() && current != main) {
+                    pendingComment = NodeBuilder.join(pendingComment, text);
+                } else if (moves.isEmpty()) {
                     comment = NodeBuilder.join(comment, text);
                 } else {
                     moves.get(moves.size() - 1).addCommentAfter(text);
@@ -120,7 +196,8 @@ public final class KifFormat implements GameFormat {
                 return;
             }
             if (s.startsWith("変化")) {
-                throw src.error(offset, "variations (変化) are not read from KIF; keep them in PGN-style files or remove them");
+                variation(s, offset);
+                return;
             }
             Matcher m = MOVE_LINE.matcher(line);
             if (m.matches()) {
@@ -129,7 +206,7 @@ public final class KifFormat implements GameFormat {
             }
             int colon = colon(s);
             if (colon > 0) {
-                if (!moves.isEmpty() || ended) {
+                if (!main.nodes.isEmpty() || ended) {
                     throw src.error(offset, "expected a move line, found the header line '" + s + "'");
                 }
                 String key = s.substring(0, colon).strip();
@@ -164,7 +241,7 @@ public final class KifFormat implements GameFormat {
             if (ended) {
                 throw src.error(offset, "expected nothing after the end of the game, found move " + number);
             }
-            int expected = moves.size() + 1;
+            int expected = current.start + moves.size();
             if (number != expected) {
                 throw src.error(offset + m.start(1), "expected move number " + expected + ", found " + number);
             }
@@ -180,6 +257,11 @@ public final class KifFormat implements GameFormat {
             }
             if (KifNames.isEnd(text)) {
                 ended = true;
+                current.ended = true;
+                if (current != main) {
+                    // A variation's end marker says how that line would have ended; the game's outcome is the main line's.
+                    return;
+                }
                 if (text.equals("中断")) {
                     unfinished = true;
                     outcome = null;
@@ -194,6 +276,8 @@ public final class KifFormat implements GameFormat {
             }
             NodeBuilder node = new NodeBuilder(parseMove(text, number, moveOffset), 0);
             node.elapsedMillis = elapsed;
+            node.commentBefore = pendingComment;
+            pendingComment = null;
             position.doMove(node.move);
             moves.add(node);
         }
@@ -203,10 +287,11 @@ public final class KifFormat implements GameFormat {
             int i = 0;
             Square to;
             if (text.startsWith("同")) {
-                if (moves.isEmpty()) {
+                List<Move> played = position.history();
+                if (played.isEmpty()) {
                     throw src.error(offset, where + ": 同 (same square) needs a previous move");
                 }
-                to = moves.get(moves.size() - 1).move.to();
+                to = played.get(played.size() - 1).to();
                 i = 1;
                 while (i < text.length() && (text.charAt(i) == '　' || text.charAt(i) == ' ')) {
                     i++;
@@ -333,12 +418,35 @@ public final class KifFormat implements GameFormat {
         }
         b.append("手数----指手---------消費時間--\n");
         Position p = rules.startPosition();
+        writeMoves(b, p, g.mainLine(), 1);
+        int ply = g.mainLine().size();
+        Outcome o = g.outcome();
+        if (o != null || p.outcome().isPresent()) {
+            String marker = o == null ? "中断" : KifNames.marker(o, p.sideToMove());
+            if (marker == null) {
+                throw new IllegalArgumentException("KIF has no end marker for " + o + " with " + ShogiCoordinates.sideName(p.sideToMove()) + " to move");
+            }
+            b.append(String.format("%4d %s\n", ply + 1, marker));
+            if (o != null && !o.isDraw()) {
+                b.append("まで").append(ply).append("手で").append(o.winner() == Color.WHITE ? "先手" : "後手").append("の勝ち\n");
+            }
+        }
+        writeVariations(b, rules.startPosition(), g.mainLine(), 1);
+        return b.toString();
+    }
+
+    /** Writes move lines from {@code first}, playing them on {@code p}. */
+    private static void writeMoves(StringBuilder b, Position p, List<GameNode> nodes, int first) {
         long[] total = new long[2];
-        Square last = null;
-        int ply = 0;
-        for (GameNode n : g.mainLine()) {
+        List<Move> history = p.history();
+        Square last = history.isEmpty() ? null : history.get(history.size() - 1).to();
+        int ply = first - 1;
+        for (GameNode n : nodes) {
             ply++;
             Move m = n.move();
+            if (n.commentBefore() != null && ply == first) {
+                b.append('*').append(n.commentBefore()).append('\n');
+            }
             StringBuilder mv = new StringBuilder();
             if (m.to().equals(last)) {
                 mv.append("同　");
@@ -364,7 +472,7 @@ public final class KifFormat implements GameFormat {
                 long tot = total[side] / 1000;
                 b.append(String.format("   (%2d:%02d/%02d:%02d:%02d)", sec / 60, sec % 60, tot / 3600, tot / 60 % 60, tot % 60));
             }
-            b.append('\n');
+            b.append(n.variations().isEmpty() ? "\n" : "+\n");
             if (n.commentAfter() != null) {
                 for (String c : n.commentAfter().split("\n")) {
                     b.append('*').append(c).append('\n');
@@ -373,17 +481,27 @@ public final class KifFormat implements GameFormat {
             p.doMove(m);
             last = m.to();
         }
-        Outcome o = g.outcome();
-        if (o != null || p.outcome().isPresent()) {
-            String marker = o == null ? "中断" : KifNames.marker(o, p.sideToMove());
-            if (marker == null) {
-                throw new IllegalArgumentException("KIF has no end marker for " + o + " with " + ShogiCoordinates.sideName(p.sideToMove()) + " to move");
+    }
+
+    /**
+     * Writes the variations of a line depth first, the latest branch point first, so that each
+     * 変化 header finds its line as the reader looks for it (the latest open line holding that move).
+     */
+    private static void writeVariations(StringBuilder b, Position before, List<GameNode> line, int first) {
+        for (int i = line.size() - 1; i >= 0; i--) {
+            GameNode n = line.get(i);
+            if (n.variations().isEmpty()) {
+                continue;
             }
-            b.append(String.format("%4d %s\n", ply + 1, marker));
-            if (o != null && !o.isDraw()) {
-                b.append("まで").append(ply).append("手で").append(o.winner() == Color.WHITE ? "先手" : "後手").append("の勝ち\n");
+            Position at = before.copy();
+            for (int k = 0; k < i; k++) {
+                at.doMove(line.get(k).move());
+            }
+            for (List<GameNode> variation : n.variations()) {
+                b.append('\n').append("変化：").append(first + i).append("手\n");
+                writeMoves(b, at.copy(), variation, first + i);
+                writeVariations(b, at.copy(), variation, first + i);
             }
         }
-        return b.toString();
     }
 }
