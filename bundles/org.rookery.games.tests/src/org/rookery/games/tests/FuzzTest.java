@@ -57,6 +57,28 @@ class FuzzTest {
         assertTrue(read < ROUNDS, "the mutations must break some files");
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"PGN", "BPGN", "KIF", "CSA"})
+    void randomTextFailsOnlyWithTheFormatsException(String formatName) {
+        GameFormat format = Samples.FILES.format(formatName);
+        String alphabet = "[]{}()\"$;%!?.+-#=/*0123456789 \n\t'abcdefghKQRBNGPAFUKIOU@:：７六歩同成打変化手投了";
+        Random random = new Random(formatName.hashCode());
+        for (int round = 0; round < ROUNDS; round++) {
+            StringBuilder b = new StringBuilder();
+            int length = random.nextInt(200);
+            for (int i = 0; i < length; i++) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            try {
+                format.read(b.toString());
+            } catch (GameFileException e) {
+                assertTrue(e.line() >= 1 && e.column() >= 1, e.getMessage());
+            } catch (RuntimeException e) {
+                fail("round " + round + " threw " + e + " for:\n" + b, e);
+            }
+        }
+    }
+
     private static String mutate(String text, String alphabet, Random random) {
         StringBuilder b = new StringBuilder(text);
         int edits = 1 + random.nextInt(4);

@@ -118,6 +118,14 @@ class KifTest {
     }
 
     @Test
+    void anAbsurdTimeIsAnErrorNotAnOverflow() {
+        GameFileException e = assertThrows(GameFileException.class,
+                () -> kif.read(HEADER + "   1 ７六歩(77)   ( 99999999999999999999:01/00:00:01)\n"));
+        assertEquals(3, e.line());
+        assertTrue(e.problem().startsWith("move 1 '７六歩(77)   ( 99999999999999999999:01/00:00:01)': unexpected"), e.getMessage());
+    }
+
+    @Test
     void anUnfinishedGameHasNoOutcome() {
         assertEquals(null, kif.read(HEADER + "   1 ７六歩(77)\n   2 中断\n").get(0).outcome());
     }

@@ -41,7 +41,7 @@ import org.rookery.rules.VariantRegistry;
 public final class KifFormat implements GameFormat {
 
     private static final Pattern MOVE_LINE = Pattern.compile("\\s*(\\d+)\\s+(.*)");
-    private static final Pattern TIME = Pattern.compile("\\(\\s*(\\d+):(\\d{1,2})(?:\\s*/\\s*(\\d+):(\\d{1,2}):(\\d{1,2}))?\\s*\\)\\s*\\+?\\s*$");
+    private static final Pattern TIME = Pattern.compile("\\(\\s*(\\d{1,6}):(\\d{1,2})(?:\\s*/\\s*(\\d{1,6}):(\\d{1,2}):(\\d{1,2}))?\\s*\\)\\s*\\+?\\s*$");
     private static final String EVEN = "平手";
     private static final Pattern BRANCH = Pattern.compile("変化[：:]\\s*(\\d{1,5})手\\s*");
 
