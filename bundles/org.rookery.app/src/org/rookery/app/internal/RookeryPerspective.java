@@ -6,8 +6,10 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * The Rookery perspective: the workspace's event, format and game files on the left, editors in
- * the middle, and the problems (format errors, rule violations) below, where an arbiter sees them.
+ * The Rookery perspective: the workspace's event, format and game files on the left, editors (the
+ * board editor, the format editor) in the middle, the outline of the open editor (and the Welcome
+ * view on a first start) on the right, and the problems (format errors, rule violations) below,
+ * where an arbiter sees them.
  */
 public class RookeryPerspective implements IPerspectiveFactory {
 
@@ -19,11 +21,17 @@ public class RookeryPerspective implements IPerspectiveFactory {
         IFolderLayout left = layout.createFolder("org.rookery.app.left", IPageLayout.LEFT, 0.25f, editors);
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
 
+        // Outline (and the Welcome view that board bundles stack here) to the right of the editors.
+        IFolderLayout right = layout.createFolder("org.rookery.app.right", IPageLayout.RIGHT, 0.74f, editors);
+        right.addView(IPageLayout.ID_OUTLINE);
+
         IFolderLayout bottom = layout.createFolder("org.rookery.app.bottom", IPageLayout.BOTTOM, 0.72f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+        bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
 
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.file");
