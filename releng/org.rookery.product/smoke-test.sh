@@ -3,6 +3,9 @@
 # Product smoke test, run by 'mvnw verify': start the materialised Rookery on a fresh workspace
 # under Xvfb, wait for its workbench window, take a screenshot, and fail if the window does not
 # appear within 60 s, the examples project is not seeded, or the workspace log has an ERROR entry.
+# Then it sends SIGTERM (as a logout or 'kill' does) and checks that the workbench closes cleanly
+# (the window layout is saved) and that the next start on the same workspace finds it saved: no
+# "exited with unsaved changes" recovery and no errors.
 #
 # usage: smoke-test.sh PRODUCT_DIR TARGET_DIR EXAMPLES_DIR
 set -euo pipefail
@@ -71,4 +74,41 @@ echo "Rookery workbench window appeared after ${window}s; screenshot: $target/sc
 if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
   fail "the workspace log has ERROR entries"
 fi
-echo "Smoke test passed: window, examples project, no errors in $log"
+
+# SIGTERM must close the workbench cleanly.
+terminate() {
+  local waited=0
+  kill -TERM "$app_pid"
+  while kill -0 "$app_pid" 2>/dev/null; do
+    [ "$waited" -lt 30 ] || fail "the workbench did not exit within 30 s of SIGTERM"
+    sleep 1
+    waited=$((waited + 1))
+  done
+  wait "$app_pid" 2>/dev/null || true
+  app_pid=""
+  echo "the workbench exited ${waited}s after SIGTERM"
+}
+terminate
+[ -f "$workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi" ] ||
+  fail "SIGTERM did not close the workbench cleanly: its layout (workbench.xmi) was not saved"
+
+ROOKERY_HOME="$work/home" JAVA_OPTS="-Drookery.examples=$examples" \
+  "$product/rookery" --workspace "$workspace" >"$work/console-restart.log" 2>&1 &
+app_pid=$!
+start=$(date +%s)
+window=""
+while [ $(( $(date +%s) - start )) -lt "$timeout" ]; do
+  kill -0 "$app_pid" 2>/dev/null || fail "the product exited before its window appeared on the second start"
+  xwininfo -root -tree 2>/dev/null | grep -q '"Rookery - ' && { window=yes; break; }
+  sleep 1
+done
+[ -n "$window" ] || fail "no workbench window within ${timeout}s on the second start"
+sleep 3
+if grep -q 'exited with unsaved changes' "$log" "$work/console-restart.log" 2>/dev/null; then
+  fail "the second start found the workspace unsaved after SIGTERM"
+fi
+if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
+  fail "the workspace log has ERROR entries after the second start"
+fi
+terminate
+echo "Smoke test passed: window, examples project, no errors in $log, clean shutdown on SIGTERM"

@@ -4,6 +4,7 @@ package org.rookery.app.internal;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
+import org.eclipse.ui.IPlaceholderFolderLayout;
 
 /**
  * The Rookery perspective: the workspace's event, format and game files on the left, editors (the
@@ -21,9 +22,11 @@ public class RookeryPerspective implements IPerspectiveFactory {
         IFolderLayout left = layout.createFolder("org.rookery.app.left", IPageLayout.LEFT, 0.25f, editors);
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
 
-        // Outline (and the Welcome view that board bundles stack here) to the right of the editors.
-        IFolderLayout right = layout.createFolder("org.rookery.app.right", IPageLayout.RIGHT, 0.74f, editors);
-        right.addView(IPageLayout.ID_OUTLINE);
+        // The Outline (shown when an editor offers one) and the Welcome view that the board bundle
+        // stacks here go to the right of the editors. The Outline is a placeholder: its empty page
+        // has nothing to say on a first start.
+        IPlaceholderFolderLayout right = layout.createPlaceholderFolder("org.rookery.app.right", IPageLayout.RIGHT, 0.74f, editors);
+        right.addPlaceholder(IPageLayout.ID_OUTLINE);
 
         IFolderLayout bottom = layout.createFolder("org.rookery.app.bottom", IPageLayout.BOTTOM, 0.72f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);

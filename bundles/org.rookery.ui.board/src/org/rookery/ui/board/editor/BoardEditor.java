@@ -40,6 +40,7 @@ import org.eclipse.ui.operations.RedoActionHandler;
 import org.eclipse.ui.operations.UndoActionHandler;
 import org.eclipse.ui.part.EditorPart;
 import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.rules.Color;
 import org.rookery.rules.Move;
 import org.rookery.rules.PieceType;
@@ -122,17 +123,24 @@ public class BoardEditor extends EditorPart {
 
     static VariantRegistry registry() {
         var bundle = FrameworkUtil.getBundle(BoardEditor.class);
-        if (bundle != null && bundle.getBundleContext() != null) {
-            var context = bundle.getBundleContext();
-            var ref = context.getServiceReference(VariantRegistry.class);
-            if (ref != null) {
-                VariantRegistry registry = context.getService(ref);
-                if (registry != null) {
-                    return registry;
-                }
-            }
+        if (bundle == null || bundle.getBundleContext() == null) {
+            return VariantRegistry.fromServiceLoader();
         }
-        return VariantRegistry.fromServiceLoader();
+        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(bundle.getBundleContext(), VariantRegistry.class, null);
+        tracker.open();
+        try {
+            // The registry is a DS component of the rules bundle; right after start-up it may take a moment.
+            VariantRegistry registry = tracker.waitForService(5000);
+            if (registry == null) {
+                throw new IllegalStateException("the variant registry service did not start within 5 s (is org.apache.felix.scr running?)");
+            }
+            return registry;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the variant registry", e);
+        } finally {
+            tracker.close();
+        }
     }
 
     @Override
