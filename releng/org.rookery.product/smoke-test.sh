@@ -80,7 +80,10 @@ terminate() {
   local waited=0
   kill -TERM "$app_pid"
   while kill -0 "$app_pid" 2>/dev/null; do
-    [ "$waited" -lt 30 ] || fail "the workbench did not exit within 30 s of SIGTERM"
+    if [ "$waited" -ge 90 ]; then
+      "$(command -v jstack || echo "${JAVA_HOME:-/usr}/bin/jstack")" "$app_pid" >"$work/threads.txt" 2>&1 || true
+      fail "the workbench did not exit within 90 s of SIGTERM (threads: $work/threads.txt)"
+    fi
     sleep 1
     waited=$((waited + 1))
   done

@@ -37,6 +37,18 @@ done
 [ -n "$xvfb_pid" ] || { echo "could not start Xvfb" >&2; exit 2; }
 
 times=()
+cpus=()
+uis=()
+tick=$(getconf CLK_TCK)
+cpu_ms() { awk -v t="$tick" '{print int(($14 + $15) * 1000 / t)}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+# The CPU time of the JVM's "main" thread, which runs the workbench's start-up (the UI thread).
+main_cpu_ms() {
+  local task
+  for task in /proc/"$1"/task/*; do
+    if [ "$(cat "$task/comm" 2>/dev/null)" = main ]; then cpu_ms "$1/task/${task##*/}"; return; fi
+  done
+  echo 0
+}
 for i in $(seq 0 "$runs"); do
   workspace="$work/ws-$i"
   start=$(date +%s%N)
@@ -46,6 +58,8 @@ for i in $(seq 0 "$runs"); do
   while kill -0 "$app_pid" 2>/dev/null; do
     if xwininfo -root -tree 2>/dev/null | grep -q '"Rookery - '; then
       ms=$(( ($(date +%s%N) - start) / 1000000 ))
+      cpu=$(cpu_ms "$app_pid")
+      ui=$(main_cpu_ms "$app_pid")
       break
     fi
     sleep 0.02
@@ -55,11 +69,15 @@ for i in $(seq 0 "$runs"); do
   app_pid=""
   [ -n "$ms" ] || { echo "run $i: the workbench exited before its window appeared" >&2; tail -n 20 "$work/console-$i.log" >&2; exit 1; }
   if [ "$i" -eq 0 ]; then
-    echo "first start (configuration unpacked): ${ms} ms"
+    echo "first start (configuration unpacked): ${ms} ms (CPU ${cpu} ms, UI thread ${ui} ms)"
   else
-    echo "run $i: ${ms} ms"
+    echo "run $i: ${ms} ms (CPU ${cpu} ms, UI thread ${ui} ms)"
     times+=("$ms")
+    cpus+=("$cpu")
+    uis+=("$ui")
   fi
 done
-median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2)}')
-echo "median start to window over $runs runs: ${median} ms"
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2)}'; }
+echo "median start to window over $runs runs: $(median "${times[@]}") ms wall, $(median "${cpus[@]}") ms CPU," \
+  "$(median "${uis[@]}") ms on the UI thread" \
+  "($(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg))"
