@@ -41,11 +41,13 @@ cpus=()
 uis=()
 tick=$(getconf CLK_TCK)
 cpu_ms() { awk -v t="$tick" '{print int(($14 + $15) * 1000 / t)}' "/proc/$1/stat" 2>/dev/null || echo 0; }
-# The CPU time of the JVM's "main" thread, which runs the workbench's start-up (the UI thread).
+# The CPU time of the JVM's main thread, which runs the workbench's start-up (the UI thread): the
+# launcher starts it as the second thread named "java" (the first waits for the JVM to end).
 main_cpu_ms() {
   local task
   for task in /proc/"$1"/task/*; do
-    if [ "$(cat "$task/comm" 2>/dev/null)" = main ]; then cpu_ms "$1/task/${task##*/}"; return; fi
+    [ "${task##*/}" = "$1" ] && continue
+    if [ "$(cat "$task/comm" 2>/dev/null)" = java ]; then cpu_ms "$1/task/${task##*/}"; return; fi
   done
   echo 0
 }

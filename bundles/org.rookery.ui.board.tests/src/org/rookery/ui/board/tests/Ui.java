@@ -190,7 +190,18 @@ final class Ui {
     /** Saves the whole workbench window as the X server shows it; returns the number of colours. */
     static int screenshotWindow(String name) throws java.io.IOException {
         Shell shell = window().getShell();
-        settle();
+        // Let the X server catch up with the last paints before reading the screen back.
+        long until = System.currentTimeMillis() + 400;
+        while (System.currentTimeMillis() < until) {
+            shell.redraw(0, 0, shell.getSize().x, shell.getSize().y, true);
+            shell.update();
+            settle();
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         Rectangle r = shell.getBounds();
         Display d = shell.getDisplay();
         Image image = new Image(d, r.width, r.height);

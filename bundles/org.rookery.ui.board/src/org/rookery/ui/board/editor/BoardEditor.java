@@ -149,7 +149,7 @@ public class BoardEditor extends EditorPart {
         boardsArea = new Composite(sash, SWT.NONE);
         side = new Composite(sash, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
-        sash.setWeights(72, 28);
+        sash.setWeights(64, 36);
 
         status = new Label(side, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));

@@ -44,14 +44,14 @@ public class WelcomeView extends ViewPart {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(1, false));
         Label heading = new Label(page, SWT.NONE);
-        heading.setText("Welcome to Rookery");
+        heading.setText("Rookery");
         FontData fd = heading.getFont().getFontData()[0];
         title = new Font(parent.getDisplay(), fd.getName(), fd.getHeight() + 6, SWT.BOLD);
         heading.setFont(title);
         Label intro = new Label(page, SWT.WRAP);
         intro.setText("The workbench for running chess-variant tournaments. Open an example position to play "
                 + "moves, set up positions and see each variant's rules at work:");
-        intro.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        intro.setLayoutData(wrapping());
         buttons = new Composite(page, SWT.NONE);
         buttons.setLayout(new GridLayout(1, false));
         buttons.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -66,10 +66,17 @@ public class WelcomeView extends ViewPart {
         Label hint = new Label(page, SWT.WRAP);
         hint.setText("Position files (.fen, .sfen) open in the board editor from the Project Explorer too. "
                 + "Close this view at any time; Window > Show View brings it back.");
-        hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        hint.setLayoutData(wrapping());
         refresher = e -> parent.getDisplay().asyncExec(this::refresh);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(refresher);
         refresh();
+    }
+
+    /** Layout data that lets a label wrap to the view's width, however narrow. */
+    private static GridData wrapping() {
+        GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
+        data.widthHint = 120;
+        return data;
     }
 
     /** The example file of a variant in the workspace (it may not exist). */
