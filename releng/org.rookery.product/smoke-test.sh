@@ -114,4 +114,16 @@ if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
   fail "the workspace log has ERROR entries after the second start"
 fi
 terminate
-echo "Smoke test passed: window, examples project, no errors in $log, clean shutdown on SIGTERM"
+
+# Two installations on one machine keep their own configuration copies: running the second
+# must not remove the first one's.
+other="$work/second-install"
+cp -r "$product" "$other"
+ROOKERY_HOME="$work/home" "$product/rookery" version >"$work/version-1.txt" 2>&1 || fail "'rookery version' failed: $(cat "$work/version-1.txt")"
+ROOKERY_HOME="$work/home" "$other/rookery" version >"$work/version-2.txt" 2>&1 || fail "'rookery version' of the second installation failed"
+installs=$(find "$work/home/configuration" -mindepth 2 -maxdepth 2 -name 'cli-*' | wc -l)
+[ "$installs" -eq 2 ] || fail "expected a CLI configuration for each of the two installations, found $installs under $work/home/configuration"
+first=$(printf '%s' "$(cd "$product" && pwd -P)" | cksum | cut -d ' ' -f 1)
+[ -n "$(find "$work/home/configuration/$first" -maxdepth 1 -name 'workbench-*' -print -quit)" ] ||
+  fail "the first installation's workbench configuration was removed by the second installation"
+echo "Smoke test passed: window, examples project, no errors in $log, clean shutdown on SIGTERM, separate installations"
