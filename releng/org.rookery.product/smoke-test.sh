@@ -3,6 +3,9 @@
 # Product smoke test, run by 'mvnw verify': start the materialised Rookery on a fresh workspace
 # under Xvfb, wait for its workbench window, take a screenshot, and fail if the window does not
 # appear within 60 s, the examples project is not seeded, or the workspace log has an ERROR entry.
+# Then it sends SIGTERM (as a logout or 'kill' does) and checks that the workbench closes cleanly
+# (the window layout is saved) and that the next start on the same workspace finds it saved: no
+# "exited with unsaved changes" recovery and no errors.
 #
 # usage: smoke-test.sh PRODUCT_DIR TARGET_DIR EXAMPLES_DIR
 set -euo pipefail
@@ -71,4 +74,56 @@ echo "Rookery workbench window appeared after ${window}s; screenshot: $target/sc
 if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
   fail "the workspace log has ERROR entries"
 fi
-echo "Smoke test passed: window, examples project, no errors in $log"
+
+# SIGTERM must close the workbench cleanly.
+terminate() {
+  local waited=0
+  kill -TERM "$app_pid"
+  while kill -0 "$app_pid" 2>/dev/null; do
+    if [ "$waited" -ge 90 ]; then
+      "$(command -v jstack || echo "${JAVA_HOME:-/usr}/bin/jstack")" "$app_pid" >"$work/threads.txt" 2>&1 || true
+      fail "the workbench did not exit within 90 s of SIGTERM (threads: $work/threads.txt)"
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  wait "$app_pid" 2>/dev/null || true
+  app_pid=""
+  echo "the workbench exited ${waited}s after SIGTERM"
+}
+terminate
+[ -f "$workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi" ] ||
+  fail "SIGTERM did not close the workbench cleanly: its layout (workbench.xmi) was not saved"
+
+ROOKERY_HOME="$work/home" JAVA_OPTS="-Drookery.examples=$examples" \
+  "$product/rookery" --workspace "$workspace" >"$work/console-restart.log" 2>&1 &
+app_pid=$!
+start=$(date +%s)
+window=""
+while [ $(( $(date +%s) - start )) -lt "$timeout" ]; do
+  kill -0 "$app_pid" 2>/dev/null || fail "the product exited before its window appeared on the second start"
+  xwininfo -root -tree 2>/dev/null | grep -q '"Rookery - ' && { window=yes; break; }
+  sleep 1
+done
+[ -n "$window" ] || fail "no workbench window within ${timeout}s on the second start"
+sleep 3
+if grep -q 'exited with unsaved changes' "$log" "$work/console-restart.log" 2>/dev/null; then
+  fail "the second start found the workspace unsaved after SIGTERM"
+fi
+if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
+  fail "the workspace log has ERROR entries after the second start"
+fi
+terminate
+
+# Two installations on one machine keep their own configuration copies: running the second
+# must not remove the first one's.
+other="$work/second-install"
+cp -r "$product" "$other"
+ROOKERY_HOME="$work/home" "$product/rookery" version >"$work/version-1.txt" 2>&1 || fail "'rookery version' failed: $(cat "$work/version-1.txt")"
+ROOKERY_HOME="$work/home" "$other/rookery" version >"$work/version-2.txt" 2>&1 || fail "'rookery version' of the second installation failed"
+installs=$(find "$work/home/configuration" -mindepth 2 -maxdepth 2 -name 'cli-*' | wc -l)
+[ "$installs" -eq 2 ] || fail "expected a CLI configuration for each of the two installations, found $installs under $work/home/configuration"
+first=$(printf '%s' "$(cd "$product" && pwd -P)" | cksum | cut -d ' ' -f 1)
+[ -n "$(find "$work/home/configuration/$first" -maxdepth 1 -name 'workbench-*' -print -quit)" ] ||
+  fail "the first installation's workbench configuration was removed by the second installation"
+echo "Smoke test passed: window, examples project, no errors in $log, clean shutdown on SIGTERM, separate installations"

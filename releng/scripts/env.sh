@@ -93,6 +93,11 @@ rookery_ensure_ui_packages() {
   command -v import >/dev/null 2>&1 || missing+=(imagemagick)
   command -v xwininfo >/dev/null 2>&1 || missing+=(x11-utils)
   ldconfig -p 2>/dev/null | grep -q 'libgtk-3.so.0' || missing+=(libgtk-3-0)
+  # Shogi pieces carry kanji: a Japanese font is wanted but not required (pieces still draw).
+  if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja 2>/dev/null | head -n 1)" ]; then
+    rookery_install_packages fonts-ipafont-gothic ||
+      echo "rookery: no Japanese font: shogi pieces will lack their kanji (apt-get install fonts-ipafont-gothic)" >&2
+  fi
   [ ${#missing[@]} -eq 0 ] && return 0
   rookery_install_packages "${missing[@]}" && return 0
   rookery_die "the workbench and its tests need these system packages: ${missing[*]}.

@@ -13,7 +13,7 @@ import org.eclipse.ui.PlatformUI;
 /**
  * Starts the Rookery workbench on the workspace given with {@code -data} (the launcher's
  * {@code --workspace}). The workspace is locked for the whole session so that two workbenches
- * never write the same event files.
+ * never write the same event files. SIGTERM closes the workbench cleanly ({@link TerminationHandler}).
  */
 public class RookeryApplication implements IApplication {
 
@@ -32,8 +32,14 @@ public class RookeryApplication implements IApplication {
                         + " is already in use by another Rookery. Close it or choose another workspace.");
                 return EXIT_OK;
             }
-            int code = PlatformUI.createAndRunWorkbench(display, new RookeryWorkbenchAdvisor());
-            return code == PlatformUI.RETURN_RESTART ? EXIT_RESTART : EXIT_OK;
+            TerminationHandler termination = new TerminationHandler(display);
+            termination.install();
+            try {
+                int code = PlatformUI.createAndRunWorkbench(display, new RookeryWorkbenchAdvisor());
+                return code == PlatformUI.RETURN_RESTART ? EXIT_RESTART : EXIT_OK;
+            } finally {
+                termination.finished();
+            }
         } finally {
             if (instance != null && instance.isLocked()) {
                 instance.release();

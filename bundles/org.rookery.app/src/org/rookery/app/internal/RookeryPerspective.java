@@ -4,10 +4,13 @@ package org.rookery.app.internal;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
+import org.eclipse.ui.IPlaceholderFolderLayout;
 
 /**
- * The Rookery perspective: the workspace's event, format and game files on the left, editors in
- * the middle, and the problems (format errors, rule violations) below, where an arbiter sees them.
+ * The Rookery perspective: the workspace's event, format and game files on the left, editors (the
+ * board editor, the format editor) in the middle, the outline of the open editor (and the Welcome
+ * view on a first start) on the right, and the problems (format errors, rule violations) below,
+ * where an arbiter sees them.
  */
 public class RookeryPerspective implements IPerspectiveFactory {
 
@@ -19,11 +22,19 @@ public class RookeryPerspective implements IPerspectiveFactory {
         IFolderLayout left = layout.createFolder("org.rookery.app.left", IPageLayout.LEFT, 0.25f, editors);
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
 
+        // The Outline (shown when an editor offers one) and the Welcome view that the board bundle
+        // stacks here go to the right of the editors. The Outline is a placeholder: its empty page
+        // has nothing to say on a first start.
+        IPlaceholderFolderLayout right = layout.createPlaceholderFolder("org.rookery.app.right", IPageLayout.RIGHT, 0.74f, editors);
+        right.addPlaceholder(IPageLayout.ID_OUTLINE);
+
         IFolderLayout bottom = layout.createFolder("org.rookery.app.bottom", IPageLayout.BOTTOM, 0.72f, editors);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+        bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
 
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+        layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.file");
