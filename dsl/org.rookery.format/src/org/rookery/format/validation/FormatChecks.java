@@ -77,6 +77,23 @@ abstract class FormatChecks extends AbstractDeclarativeValidator {
         }
     }
 
+    /** A warning on a setting acknowledged with an {@code // intended} comment is not given. */
+    @Override
+    protected void warning(String message, EObject source, EStructuralFeature feature, int index, String code,
+            String... issueData) {
+        if (!org.rookery.format.internal.Acknowledgements.acknowledged(source)) {
+            super.warning(message, source, feature, index, code, issueData);
+        }
+    }
+
+    @Override
+    protected void warning(String message, EObject source, EStructuralFeature feature, String code,
+            String... issueData) {
+        if (!org.rookery.format.internal.Acknowledgements.acknowledged(source)) {
+            super.warning(message, source, feature, code, issueData);
+        }
+    }
+
     /** Lower-case English list: "a, b or c". */
     protected static String oneOf(List<String> words) {
         if (words.isEmpty()) {

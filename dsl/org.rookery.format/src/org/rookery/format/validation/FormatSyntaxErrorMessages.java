@@ -26,6 +26,18 @@ public class FormatSyntaxErrorMessages extends SyntaxErrorMessageProvider {
         RecognitionException e = context.getRecognitionException();
         Token token = e == null ? null : e.token;
         String where = where(context.getCurrentContext());
+        if (token != null && token.getText() != null && !token.getText().isEmpty()
+                && token.getText().chars().allMatch(c -> c == '\n' || c == '\r')) {
+            String expected = message.contains("; expected") ? message.substring(message.indexOf("; expected") + 2)
+                    : "more words";
+            return new SyntaxErrorMessage("the line ends before the setting is complete (" + expected
+                    + "): a setting is written on one line", org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC);
+        }
+        if (token != null && token.getText() != null && token.getText().matches("[A-Za-z_][A-Za-z0-9_-]*")
+                && message.contains("a name")) {
+            return new SyntaxErrorMessage("'" + token.getText() + "' is a word of the language, not a name: to use it "
+                    + "as a name write ^" + token.getText(), org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC);
+        }
         boolean betweenSettings = message.contains("'}'") || message.startsWith("no viable alternative");
         if (where != null && token != null && token.getType() != Token.EOF && betweenSettings
                 && token.getText() != null && token.getText().matches("\\^?[A-Za-z_][A-Za-z0-9_-]*")) {
