@@ -59,14 +59,22 @@ public class FormatFormatter extends AbstractJavaFormatter {
             EObject o = it.next();
             blocks(o, doc);
             if (isStatement(o)) {
-                ISemanticRegion first = getTextRegionAccess().regionForEObject(o) == null ? null
-                        : getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
+                ISemanticRegion first = firstRegion(o);
                 if (first != null && first.getPreviousSemanticRegion() != null) {
                     boolean topLevel = o instanceof Definition;
                     doc.prepend(first, f -> f.setNewLines(1, topLevel ? 2 : 1, 2));
                 }
             }
         }
+    }
+
+    /** The first token of {@code o}; a stage's settings are found by their tokens, as a stage is built in two rules. */
+    private ISemanticRegion firstRegion(EObject o) {
+        if (getTextRegionAccess().regionForEObject(o) != null) {
+            return getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
+        }
+        Iterator<ISemanticRegion> all = textRegionExtensions.allSemanticRegions(o).iterator();
+        return all.hasNext() ? all.next() : null;
     }
 
     /** Braces: contents indented and on their own lines. */

@@ -95,23 +95,25 @@ public class ShogiChecks extends FormatChecks {
         eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints())).ifPresent(r ->
                 errorOn(format, r, P.getDeclarationRuleName_Points(), "there is no " + r.getPoints()
                         + "-point rule: write rule 24 point or rule 27 point", IssueCodes.NUMBER_OUT_OF_RANGE, "27"));
-        for (Mover m : Mover.VALUES) {
+        boolean unknownRule = eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints()))
+                .isPresent();
+        for (Mover m : unknownRule ? new Mover[0] : Mover.VALUES) {
             if (DeclarationPresets.points(eff, m).isEmpty()) {
                 String line = m.getLiteral() + " needs " + (m == Mover.SENTE ? 28 : 27) + " points";
                 errorOn(format, section, null, "the declaration does not say what " + m.getLiteral() + " needs: add "
                         + line, IssueCodes.MISSING_SETTING, line);
             }
         }
-        if (DeclarationPresets.pieces(eff).isEmpty()) {
+        if (!unknownRule && DeclarationPresets.pieces(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not say how many pieces must be in the zone: add "
                     + "pieces in zone at least 10", IssueCodes.MISSING_SETTING, "pieces in zone at least 10");
         }
         Optional<DeclarationValues> values = eff.one(DeclarationValues.class);
-        if (DeclarationPresets.values(eff).isEmpty()) {
+        if (!unknownRule && DeclarationPresets.values(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not give piece values: add values { K 0 R 5 B 5 "
                     + "+R 5 +B 5 others 1 }", IssueCodes.MISSING_SETTING, "values { K 0 R 5 B 5 +R 5 +B 5 others 1 }");
         }
-        if (DeclarationPresets.failure(eff).isEmpty()) {
+        if (!unknownRule && DeclarationPresets.failure(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not say what a failed declaration does: add failed "
                     + "declaration loses", IssueCodes.MISSING_SETTING, "failed declaration loses");
         }
