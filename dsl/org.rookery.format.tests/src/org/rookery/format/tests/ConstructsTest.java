@@ -92,7 +92,7 @@ class ConstructsTest {
         ClockPlan plan = f.time().plan();
         assertEquals(OptionalInt.of(40), plan.firstPeriodMoves());
         assertEquals(List.of(new ClockPlan.Period(Duration.ofMinutes(30), OptionalInt.empty())), plan.laterPeriods());
-        says(f, "each player has 90 minutes for the first 40 moves, then 30 minutes more for the rest of the game, "
+        says(f, "each player has 1 hour 30 minutes for the first 40 moves, then 30 minutes more for the rest of the game, "
                 + "and 30 seconds is added after each of his moves from move 1 (Fischer increment)");
         bad(format("variant chess", """
                     main 90 min

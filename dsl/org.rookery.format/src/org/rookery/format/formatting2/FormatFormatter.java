@@ -68,13 +68,28 @@ public class FormatFormatter extends AbstractJavaFormatter {
         }
     }
 
-    /** The first token of {@code o}; a stage's settings are found by their tokens, as a stage is built in two rules. */
+    /** The first token of {@code o}, found through its first visible leaf of the node model. */
     private ISemanticRegion firstRegion(EObject o) {
-        if (getTextRegionAccess().regionForEObject(o) != null) {
-            return getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
+        if (!(o.eContainer() instanceof Stage)) {
+            return getTextRegionAccess().regionForEObject(o) == null ? null
+                    : getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
         }
-        Iterator<ISemanticRegion> all = textRegionExtensions.allSemanticRegions(o).iterator();
-        return all.hasNext() ? all.next() : null;
+        // A stage is built by two rules (its head, then its block), so its settings are found by their first leaf.
+        org.eclipse.xtext.nodemodel.INode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(o);
+        if (node == null) {
+            return null;
+        }
+        for (org.eclipse.xtext.nodemodel.ILeafNode leaf : node.getLeafNodes()) {
+            if (!leaf.isHidden() && leaf.getLength() > 0) {
+                for (ISemanticRegion region : getTextRegionAccess().regionForRootEObject().getAllSemanticRegions()) {
+                    if (region.getOffset() == leaf.getOffset()) {
+                        return region;
+                    }
+                }
+                return null;
+            }
+        }
+        return null;
     }
 
     /** Braces: contents indented and on their own lines. */

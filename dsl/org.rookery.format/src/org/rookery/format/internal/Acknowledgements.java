@@ -4,7 +4,6 @@ package org.rookery.format.internal;
 import java.util.regex.Pattern;
 
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -29,31 +28,23 @@ public final class Acknowledgements {
         }
         int first = node.getStartLine();
         int last = node.getEndLine();
-        ICompositeNode root = node.getRootNode();
-        for (ILeafNode leaf : root.getLeafNodes()) {
-            if (!leaf.isHidden() || !leaf.getText().startsWith("//")) {
-                continue;
-            }
+        int lastVisibleLine = 0;
+        for (ILeafNode leaf : node.getRootNode().getLeafNodes()) {
             int line = leaf.getStartLine();
             if (line > last) {
                 break;
             }
-            boolean above = line == first - 1 && NodeModelUtils.getLineAndColumn(root, leaf.getOffset()).getColumn()
-                    <= firstColumnOfLine(root, leaf);
-            if ((line == last || above) && INTENDED.matcher(leaf.getText()).matches()) {
-                return true;
+            String text = leaf.getText();
+            if (text.startsWith("//")) {
+                // A comment at the end of the setting's last line, or alone on the line above it.
+                boolean above = line == first - 1 && lastVisibleLine < line;
+                if ((line == last || above) && INTENDED.matcher(text).matches()) {
+                    return true;
+                }
+            } else if (!text.isBlank() && !text.startsWith("/*")) {
+                lastVisibleLine = leaf.getEndLine();
             }
         }
         return false;
-    }
-
-    /** The column of the first visible token on the leaf's line, so a comment above must stand alone. */
-    private static int firstColumnOfLine(ICompositeNode root, ILeafNode comment) {
-        for (ILeafNode leaf : root.getLeafNodes()) {
-            if (leaf.getStartLine() == comment.getStartLine() && !leaf.getText().isBlank()) {
-                return NodeModelUtils.getLineAndColumn(root, leaf.getOffset()).getColumn();
-            }
-        }
-        return Integer.MAX_VALUE;
     }
 }

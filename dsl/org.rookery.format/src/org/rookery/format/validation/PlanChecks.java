@@ -39,6 +39,11 @@ import org.rookery.format.internal.Switches;
  */
 public class PlanChecks extends FormatChecks {
 
+    /** Whether the feature is written in the file (a written 0 is not "set" to EMF). */
+    private static boolean written(org.eclipse.emf.ecore.EObject o, org.eclipse.emf.ecore.EStructuralFeature f) {
+        return !org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(o, f).isEmpty();
+    }
+
     @Check
     public void periods(Format format) {
         EffectiveFormat eff = EffectiveFormat.of(format);
@@ -47,27 +52,27 @@ public class PlanChecks extends FormatChecks {
         }
         List<Period> periods = eff.all(Period.class);
         Optional<MainTime> main = eff.one(MainTime.class);
-        if (!periods.isEmpty() && main.map(m -> !m.eIsSet(P.getMainTime_Moves())).orElse(true)) {
+        if (!periods.isEmpty() && main.map(m -> !written(m, P.getMainTime_Moves())).orElse(true)) {
             errorOn(format, periods.get(0), null, "a later period ('then') needs the main time to be for a number "
                     + "of moves: write e.g. main 90 min for 40 moves", IssueCodes.BAD_PERIOD);
         }
         for (int i = 0; i < periods.size() - 1; i++) {
-            if (!periods.get(i).eIsSet(P.getPeriod_Moves())) {
+            if (!written(periods.get(i), P.getPeriod_Moves())) {
                 errorOn(format, periods.get(i), null, "this period is for the rest of the game, so the period after "
                         + "it is never reached: add for N moves to it, or remove the later one", IssueCodes.BAD_PERIOD);
             }
         }
-        main.filter(m -> m.eIsSet(P.getMainTime_Moves()) && m.getMoves() < 1).ifPresent(m -> errorOn(format, m,
+        main.filter(m -> written(m, P.getMainTime_Moves()) && m.getMoves() < 1).ifPresent(m -> errorOn(format, m,
                 P.getMainTime_Moves(), "a period needs at least 1 move, not " + m.getMoves()
                         + ": write main 90 min for 40 moves", IssueCodes.NUMBER_OUT_OF_RANGE, "40"));
-        main.filter(m -> m.isSuddenDeath() && m.eIsSet(P.getMainTime_Moves())).ifPresent(m -> errorOn(format, m,
+        main.filter(m -> m.isSuddenDeath() && written(m, P.getMainTime_Moves())).ifPresent(m -> errorOn(format, m,
                 null, "sudden death is the whole game, not a number of moves: write main instead of sudden death",
                 IssueCodes.NOT_SUDDEN_DEATH));
     }
 
     @Check
     public void period(Period p) {
-        if (p.eIsSet(P.getPeriod_Moves()) && p.getMoves() < 1) {
+        if (written(p, P.getPeriod_Moves()) && p.getMoves() < 1) {
             error("a period needs at least 1 move, not " + p.getMoves() + ": write then 60 min for 20 moves", p,
                     P.getPeriod_Moves(), IssueCodes.NUMBER_OUT_OF_RANGE, "20");
         }
@@ -75,7 +80,7 @@ public class PlanChecks extends FormatChecks {
 
     @Check
     public void incrementFrom(Increment i) {
-        if (i.eIsSet(P.getIncrement_FromMove()) && i.getFromMove() < 1) {
+        if (written(i, P.getIncrement_FromMove()) && i.getFromMove() < 1) {
             error("moves are counted from 1, not " + i.getFromMove() + ": write increment "
                     + org.rookery.format.internal.SettingKeys.text(i.getDuration()) + " from move 1", i,
                     P.getIncrement_FromMove(), IssueCodes.NUMBER_OUT_OF_RANGE, "1");
@@ -138,10 +143,10 @@ public class PlanChecks extends FormatChecks {
             error("requested byes needs at least 1, not " + r.getCount() + ": write requested byes 1 worth 0.5", r,
                     P.getRequestedByes_Count(), IssueCodes.NUMBER_OUT_OF_RANGE, "1");
         }
-        if (r.eIsSet(P.getRequestedByes_From()) && r.getFrom() < 1) {
+        if (written(r, P.getRequestedByes_From()) && r.getFrom() < 1) {
             error("rounds are counted from 1, not " + r.getFrom(), r, P.getRequestedByes_From(),
                     IssueCodes.NUMBER_OUT_OF_RANGE, "1");
-        } else if (r.eIsSet(P.getRequestedByes_To()) && r.getTo() < r.getFrom()) {
+        } else if (written(r, P.getRequestedByes_To()) && r.getTo() < r.getFrom()) {
             error("the rounds run from " + r.getFrom() + " to " + r.getTo() + ", which is none: write the earlier "
                     + "round first, e.g. in rounds " + r.getTo() + " to " + r.getFrom(), r, P.getRequestedByes_To(),
                     IssueCodes.NUMBER_OUT_OF_RANGE, Integer.toString(r.getFrom()));
@@ -149,7 +154,7 @@ public class PlanChecks extends FormatChecks {
         Stage stage = EcoreUtil2.getContainerOfType(r, Stage.class);
         Optional<Rounds> rounds = stage == null ? Optional.empty() : stage.getSettings().stream()
                 .filter(Rounds.class::isInstance).map(Rounds.class::cast).findFirst();
-        if (rounds.isPresent() && r.eIsSet(P.getRequestedByes_To()) && r.getTo() > rounds.get().getCount()) {
+        if (rounds.isPresent() && written(r, P.getRequestedByes_To()) && r.getTo() > rounds.get().getCount()) {
             error("the stage has " + rounds.get().getCount() + " rounds, so there is no round " + r.getTo()
                     + ": write in rounds " + r.getFrom() + " to " + rounds.get().getCount(), r, P.getRequestedByes_To(),
                     IssueCodes.NUMBER_OUT_OF_RANGE, Integer.toString(rounds.get().getCount()));
@@ -170,7 +175,7 @@ public class PlanChecks extends FormatChecks {
 
     @Check
     public void playOff(PlayOff p) {
-        if (p.eIsSet(P.getPlayOff_Places()) && p.getPlaces() < 1) {
+        if (written(p, P.getPlayOff_Places()) && p.getPlaces() < 1) {
             error("a play-off is for at least the first place, not " + p.getPlaces() + ": write playoff for top 1",
                     p, P.getPlayOff_Places(), IssueCodes.NUMBER_OUT_OF_RANGE, "1");
         }

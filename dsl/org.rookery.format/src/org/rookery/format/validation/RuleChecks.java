@@ -128,7 +128,9 @@ public class RuleChecks extends FormatChecks {
         Optional<Increment> increment = eff.one(Increment.class);
         Optional<Delay> delay = eff.one(Delay.class);
         Optional<Byoyomi> byoyomi = eff.one(Byoyomi.class);
-        Duration mainTime = main.map(m -> Durations.of(m.getDuration())).orElse(Duration.ZERO);
+        Duration mainTime = main.map(m -> Durations.of(m.getDuration())).orElse(eff.all(
+                org.rookery.format.format.ColourTime.class).stream().map(c -> Durations.of(c.getDuration()))
+                .findFirst().orElse(Duration.ZERO));
         boolean extras = increment.map(i -> !Durations.of(i.getDuration()).isZero()).orElse(false)
                 || byoyomi.map(b -> !Durations.of(b.getDuration()).isZero()).orElse(false);
         if (mainTime.isZero() && !extras) {

@@ -97,7 +97,7 @@ public class ShogiChecks extends FormatChecks {
                         + "-point rule: write rule 24 point or rule 27 point", IssueCodes.NUMBER_OUT_OF_RANGE, "27"));
         boolean unknownRule = eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints()))
                 .isPresent();
-        for (Mover m : unknownRule ? new Mover[0] : Mover.VALUES) {
+        for (Mover m : unknownRule ? List.<Mover>of() : Mover.VALUES) {
             if (DeclarationPresets.points(eff, m).isEmpty()) {
                 String line = m.getLiteral() + " needs " + (m == Mover.SENTE ? 28 : 27) + " points";
                 errorOn(format, section, null, "the declaration does not say what " + m.getLiteral() + " needs: add "
