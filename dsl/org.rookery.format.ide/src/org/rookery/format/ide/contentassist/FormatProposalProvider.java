@@ -88,6 +88,13 @@ public class FormatProposalProvider extends IdeContentProposalProvider {
     }
 
     private void optionValues(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+        if (context.getLastCompleteNode() != null && context.getLastCompleteNode().getEndOffset() <= context.getOffset()
+                && context.getRootNode().getText().substring(context.getLastCompleteNode().getEndOffset(),
+                        context.getOffset()).contains("\n")) {
+            // A value is written on the option's line: on a new line a value (such as the option's
+            // default) would be read as the name of the next option.
+            return;
+        }
         VariantOption option = EcoreUtil2.getContainerOfType(context.getCurrentModel(), VariantOption.class);
         if (option == null && context.getPreviousModel() instanceof VariantOption previous) {
             option = previous;
