@@ -131,6 +131,22 @@ class EditorClientTest {
             assertFalse(labels.contains("40"), labels::toString);
             assertTrue(labels.contains("threefoldRepetition"), labels::toString);
 
+            String spelt = chessText.replace("variant chess", "variant giraffe").replace("fiftyMoveRule 40",
+                    "castling false");
+            Path speltFile = Examples.scratch(temp, "spelt.tfl", spelt);
+            String speltUri = speltFile.toUri().toString();
+            remote.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(speltUri, "tfl",
+                    1, spelt)));
+            List<org.eclipse.lsp4j.Diagnostic> warnings = client.of(speltUri).get(30, TimeUnit.SECONDS);
+            assertEquals(1, warnings.size(), warnings::toString);
+            var d = warnings.get(0);
+            var actions = remote.getTextDocumentService().codeAction(new org.eclipse.lsp4j.CodeActionParams(
+                    new TextDocumentIdentifier(speltUri), d.getRange(), new org.eclipse.lsp4j.CodeActionContext(
+                            List.of(d)))).get(30, TimeUnit.SECONDS);
+            List<org.eclipse.lsp4j.TextEdit> edits = actions.stream().filter(a -> a.isRight()).map(a -> a.getRight())
+                    .flatMap(a -> a.getEdit().getChanges().getOrDefault(speltUri, List.of()).stream()).toList();
+            assertEquals(List.of(new org.eclipse.lsp4j.TextEdit(d.getRange(), "off")), edits, actions::toString);
+
             String hiddenUri = temp.resolve(".git/broken.tfl").toUri().toString();
             assertFalse(client.diagnostics.containsKey(hiddenUri), "files under .git are not read");
             remote.shutdown().get(30, TimeUnit.SECONDS);

@@ -102,7 +102,7 @@ class WritingSettingsTest {
 
     @Test
     void settingsMayShareALineButNotSpanOne() {
-        assertEquals("", codes(check("format M {\n  game { variant chess castling off }\n  time { main 10 min "
+        assertEquals("", codes(check("format M {\n  game { variant chess fiftyMoveRule 40 }\n  time { main 10 min "
                 + "increment 2 s }\n  event individual { stage main swiss { rounds 5 } game points win 1 draw 0.5 "
                 + "loss 0 }\n}\n")));
         List<FormatDiagnostic> split = check(minimal("").replace("game points win 1 draw 0.5 loss 0",
@@ -167,7 +167,7 @@ class WritingSettingsTest {
                   }
                 }
                 """;
-        assertEquals("17 nothingToRemove", codes(check(nothing)));
+        assertEquals("16 nothingToRemove", codes(check(nothing)));
     }
 
     // ------------------------------------------------------------------ item 7: tables and numbers
@@ -228,7 +228,7 @@ class WritingSettingsTest {
     void settingsThatDoNothingWhereTheyStandWarn() {
         List<FormatDiagnostic> rr = check(minimal("").replace("stage main swiss { rounds 5 }",
                 "stage main round robin { rounds 5 }"));
-        assertEquals("9 noEffect", codes(rr));
+        assertEquals("8 noEffect", codes(rr));
         String g20 = Examples.text("g20.tfl").replace("    winner stays\n", "    winner stays off\n")
                 .replace("scoring player max consecutive unlimited", "scoring player max consecutive 3");
         List<FormatDiagnostic> cap = check(g20);

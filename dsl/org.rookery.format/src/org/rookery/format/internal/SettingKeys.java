@@ -47,6 +47,10 @@ public final class SettingKeys {
             String stage = linkText(r, FormatPackage.Literals.SENNICHITE_RULE__STAGE);
             return r.getOccurrence().getLiteral() + (stage.isEmpty() ? "" : " in " + stage);
         }
+        if (setting instanceof org.rookery.format.format.UnknownSetting) {
+            // Every unreadable line is its own problem, never a duplicate of another.
+            return "unknown " + System.identityHashCode(setting);
+        }
         if (setting instanceof org.rookery.format.format.Removal r) {
             return "remove " + r.getWhat();
         }
@@ -63,8 +67,7 @@ public final class SettingKeys {
             return "then " + text(p);
         }
         if (setting instanceof org.rookery.format.format.PlayOff p) {
-            return "playoff " + (p.eIsSet(FormatPackage.Literals.PLAY_OFF__PLACES) ? p.getPlaces() : 1)
-                    + " " + p.getTiming().getLiteral();
+            return "playoff " + text(p).replaceAll("\\s+", " ");
         }
         if (setting instanceof org.rookery.format.format.McMahonBound b) {
             return b.getBound().getLiteral();

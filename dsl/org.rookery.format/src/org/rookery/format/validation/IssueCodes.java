@@ -101,6 +101,8 @@ public final class IssueCodes {
     public static final String SYSTEM_NOT_FOR_EVENT = P + "systemNotForEvent";
     /** A play-off or match format that cannot be played as written. */
     public static final String BAD_PLAY_OFF = P + "badPlayOff";
+    /** A line whose first word starts no setting of its section. Fix: the closest first word. */
+    public static final String UNKNOWN_WORD = P + "unknownWord";
     /** A file that defines two things with the same name. */
     public static final String DUPLICATE_NAME = P + "duplicateName";
 }

@@ -44,6 +44,20 @@ public class SpellingChecks extends FormatChecks {
     }
 
     @Check
+    public void unknownWord(org.rookery.format.format.UnknownSetting unknown) {
+        String where = unknown.eContainer() instanceof org.rookery.format.format.Stage ? "stage"
+                : unknown.eContainer() instanceof org.rookery.format.format.Section s
+                        ? org.rookery.format.internal.Sections.keyword(s) : null;
+        java.util.List<String> vocabulary = where == null ? java.util.List.of()
+                : org.rookery.format.internal.Sections.VOCABULARY.getOrDefault(where, java.util.List.of());
+        java.util.List<String> firstWords = vocabulary.stream().map(v -> v.split(" ")[0]).distinct().toList();
+        String word = unknown.getWord();
+        error("'" + word + "' does not start a " + where + " setting: write one of " + String.join(", ", vocabulary)
+                + org.rookery.format.internal.Suggestions.didYouMean(word, firstWords), unknown, P.getUnknownSetting_Word(),
+                IssueCodes.UNKNOWN_WORD, org.rookery.format.internal.Suggestions.closest(word, firstWords).orElse(""));
+    }
+
+    @Check
     public void removal(Removal removal) {
         org.rookery.format.format.Format format = org.eclipse.xtext.EcoreUtil2.getContainerOfType(removal,
                 org.rookery.format.format.Format.class);
