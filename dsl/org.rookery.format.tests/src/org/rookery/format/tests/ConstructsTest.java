@@ -116,19 +116,36 @@ class ConstructsTest {
     }
 
     @Test
-    void illegalMoveClockConsequencesAndReplayByoyomi() {
+    void illegalMoveClockConsequences() {
         CompiledFormat f = clean(format("variant chess", """
                     main 15 min
                     increment 10 s
-                    illegal move gives opponent 2 min
-                    byoyomi after replay 20 s""", swiss("rounds 5", ""), ""));
+                    illegal move gives opponent 2 min""", swiss("rounds 5", ""), ""));
         assertEquals(Duration.ofMinutes(2), f.time().plan().illegalMoveBonus().orElseThrow());
-        assertEquals(Duration.ofSeconds(20), f.time().plan().replayByoyomi().orElseThrow());
         says(f, "An illegal move gives the opponent 2 minutes more.");
-        says(f, "A game replayed after sennichite on the time left has byoyomi of 20 seconds.");
+        CompiledFormat costs = clean(format("variant chess", """
+                    main 15 min
+                    illegal move costs 1 min""", swiss("rounds 5", ""), ""));
+        assertEquals(Duration.ofMinutes(1), costs.time().plan().illegalMovePenalty().orElseThrow());
+        says(costs, "An illegal move costs the player who makes it 1 minute.");
         bad(format("variant chess", """
                     main 15 min
                     increment 10 s from move 0""", swiss("rounds 5", ""), ""), "5 numberOutOfRange", "counted from 1");
+    }
+
+    @Test
+    void byoyomiAfterAReplay() {
+        CompiledFormat f = clean(format("variant shogi", """
+                    main 20 min
+                    byoyomi 40 s
+                    byoyomi after replay 20 s""", swiss("rounds 5", ""),
+                "  sennichite {\n    first replay colours swapped remaining time\n  }"));
+        assertEquals(Duration.ofSeconds(20), f.time().plan().replayByoyomi().orElseThrow());
+        says(f, "A game replayed after sennichite on the time left has byoyomi of 20 seconds.");
+        bad(format("variant chess", """
+                    main 20 min
+                    byoyomi after replay 20 s""", swiss("rounds 5", ""), ""), "5 noEffect",
+                "this byoyomi is never used");
     }
 
     // ------------------------------------------------------------------ pairing systems
@@ -173,6 +190,14 @@ class ConstructsTest {
         says(f, "entrants at or above rating 2000 (the bar) start level");
         bad(format("variant chess", "    main 30 min", swiss("rounds 5\n      bar at rating 2000", ""), ""),
                 "9 noEffect", "only applies to McMahon");
+        bad(format("variant chess", "    main 30 min", """
+                  event individual {
+                    stage main mcmahon {
+                      rounds 6
+                      bar at grade "1 dan"
+                    }
+                    game points win 1 draw 0 loss 0
+                  }""", ""), "9 unknownGrade", "needs the event's grades");
     }
 
     @Test

@@ -65,6 +65,13 @@ public class PlanChecks extends FormatChecks {
         main.filter(m -> written(m, P.getMainTime_Moves()) && m.getMoves() < 1).ifPresent(m -> errorOn(format, m,
                 P.getMainTime_Moves(), "a period needs at least 1 move, not " + m.getMoves()
                         + ": write main 90 min for 40 moves", IssueCodes.NUMBER_OUT_OF_RANGE, "40"));
+        boolean replays = eff.all(org.rookery.format.format.SennichiteRule.class).stream()
+                .anyMatch(r -> r.getAction() instanceof org.rookery.format.format.Replay replay
+                        && replay.getClock() instanceof org.rookery.format.format.RemainingTime);
+        eff.one(org.rookery.format.format.ReplayByoyomi.class).filter(r -> !replays).ifPresent(r -> warningOn(format, r,
+                null, "no sennichite rule replays a game on the time left, so this byoyomi is never used: add e.g. "
+                        + "first replay colours swapped remaining time to a sennichite section, or remove it",
+                IssueCodes.NO_EFFECT, ""));
         main.filter(m -> m.isSuddenDeath() && written(m, P.getMainTime_Moves())).ifPresent(m -> errorOn(format, m,
                 null, "sudden death is the whole game, not a number of moves: write main instead of sudden death",
                 IssueCodes.NOT_SUDDEN_DEATH));
@@ -135,6 +142,39 @@ public class PlanChecks extends FormatChecks {
                                 IssueCodes.NUMBER_OUT_OF_RANGE, Integer.toString(Math.max(1, rounds.get().getCount() / 2)));
                     }
                 });
+    }
+
+    /** A McMahon bar or floor by grade names a grade of the event's tentative-rating table. */
+    @Check
+    public void mcmahonGrades(Format format) {
+        EffectiveFormat eff = EffectiveFormat.of(format);
+        if (eff.cyclic()) {
+            return;
+        }
+        Optional<org.rookery.format.format.GradeTable> table = eff.one(org.rookery.format.format.TentativeRatings.class)
+                .map(org.rookery.format.format.TentativeRatings::getGrades).filter(g -> !g.eIsProxy());
+        for (Stage stage : eff.all(Stage.class)) {
+            for (StageSetting s : stage.getSettings()) {
+                if (!(s instanceof McMahonBound b) || b.getGrade() == null) {
+                    continue;
+                }
+                if (table.isEmpty()) {
+                    errorOn(format, b, P.getMcMahonBound_Grade(), "a " + b.getBound().getLiteral() + " by grade needs "
+                            + "the event's grades: add tentative ratings from GRADES, or write " + b.getBound()
+                            .getLiteral() + " at rating 2000", IssueCodes.UNKNOWN_GRADE);
+                    continue;
+                }
+                List<String> names = table.get().getGrades().stream().map(org.rookery.format.format.Grade::getName)
+                        .toList();
+                if (!names.contains(b.getGrade())) {
+                    errorOn(format, b, P.getMcMahonBound_Grade(), "unknown grade \"" + b.getGrade() + "\" in "
+                            + table.get().getName() + ": write one of " + oneOf(names)
+                            + org.rookery.format.internal.Suggestions.didYouMean(b.getGrade(), names),
+                            IssueCodes.UNKNOWN_GRADE, "\"" + org.rookery.format.internal.Suggestions
+                                    .closest(b.getGrade(), names).orElse(names.get(0)) + "\"");
+                }
+            }
+        }
     }
 
     @Check
