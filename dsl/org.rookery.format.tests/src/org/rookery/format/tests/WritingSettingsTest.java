@@ -170,6 +170,28 @@ class WritingSettingsTest {
         assertEquals("16 nothingToRemove", codes(check(nothing)));
     }
 
+    @Test
+    void theDocumentedRemovalsOfG20Work() throws Exception {
+        java.nio.file.Files.writeString(temp.resolve("g20.tfl"), Examples.text("g20.tfl"));
+        String text = """
+                import "g20.tfl"
+
+                format G20Friendly extends G20 {
+                  innings {
+                    remove "follow on"
+                  }
+                  game {
+                    remove "whiteMoveLimit"
+                  }
+                }
+                """;
+        assertEquals("", codes(check(text)));
+        CompiledFormat f = compile(text, "G20Friendly");
+        assertTrue(f.innings().orElseThrow().followOn().isEmpty());
+        assertFalse(f.game().explicitOptions().contains("whiteMoveLimit"));
+        assertTrue(f.game().explicitOptions().contains("revengeRule"));
+    }
+
     // ------------------------------------------------------------------ item 7: tables and numbers
 
     @Test
