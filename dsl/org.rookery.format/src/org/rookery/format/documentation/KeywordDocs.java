@@ -42,7 +42,7 @@ public final class KeywordDocs {
         doc("scoring", "Starts the scoring section (what each game result is worth), or means the batting side in an innings match.");
         doc("event", "Starts the event section: individual or team, its stages, points, ratings and tie-breaks.");
         doc("sennichite", "Starts the sennichite section: what happens when a shogi pairing ends in fourfold repetition.");
-        doc("declaration", "Starts the impasse declaration section of shogi (the 27-point rule).");
+        doc("declaration", "Starts the impasse declaration section of shogi: the 27-point or 24-point rule by name, or its parts written out.");
         doc("conduct", "Starts the conduct section: draws by agreement or repetition, claims and touch-move.");
         // game
         doc("variant", "Names the variant every game is played as, by its registry id such as giraffe or shogi.");
