@@ -22,12 +22,19 @@ final class PlayOffText {
         if (plan.matchWonOnGamePoints()) {
             text.append("\nA match is won by the side with more game points in total.");
         }
+        EventPlan.PlayOff previous = null;
         for (EventPlan.PlayOff p : plan.playOffs()) {
-            text.append("\nPlayers level ").append(p.places() == 1 ? "for first place"
-                    : "for one of the first " + p.places() + " places")
-                    .append(p.beforeTieBreaks() ? " play off before tie-breaks are looked at: "
-                            : " after the tie-breaks play off: ")
-                    .append(kind(p.kind())).append('.');
+            if (previous != null && previous.places() == p.places() && previous.beforeTieBreaks() == p.beforeTieBreaks()) {
+                // A second play-off for the same places is played by those still level after the first.
+                text.append("\nIf they are still level: ").append(kind(p.kind())).append('.');
+            } else {
+                text.append("\nPlayers level ").append(p.places() == 1 ? "for first place"
+                        : "for one of the first " + p.places() + " places")
+                        .append(p.beforeTieBreaks() ? " play off before tie-breaks are looked at: "
+                                : " after the tie-breaks play off: ")
+                        .append(kind(p.kind())).append('.');
+            }
+            previous = p;
         }
     }
 

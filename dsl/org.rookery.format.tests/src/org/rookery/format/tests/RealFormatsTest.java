@@ -87,6 +87,10 @@ class RealFormatsTest {
                 .playOffs();
         assertTrue(p.get(0).kind() instanceof EventPlan.RapidMatch);
         assertTrue(p.get(1).kind() instanceof EventPlan.Armageddon a && a.drawOddsToBlack());
+        String english = Examples.TOOL.explain(Examples.compile("round-robin-armageddon.tfl"));
+        assertTrue(english.contains("play off before tie-breaks are looked at: a mini-match of 2 rapid games")
+                && english.contains("If they are still level: one Armageddon game, White with 10 minutes and Black "
+                        + "with 7 minutes; a draw counts as a win for Black."), english);
     }
 
     @Test
