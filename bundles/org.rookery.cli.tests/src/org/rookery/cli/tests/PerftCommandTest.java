@@ -2,6 +2,7 @@
 package org.rookery.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -72,5 +73,8 @@ class PerftCommandTest {
         }
         assertTrue(r.out().contains("revengeRule = 50"), r.out());
         assertTrue(r.out().contains("emptyPoolPromotion = forbid"), r.out());
+        // A switch is listed the way a format file writes it: one spelling everywhere.
+        assertTrue(r.out().contains("castling = on  [on or off]"), r.out());
+        assertFalse(r.out().contains("true or false"), r.out());
     }
 }

@@ -15,10 +15,18 @@ import java.util.Optional;
  * @param tentativeRatings ratings for unrated players, if given
  * @param tieBreaks tie-breaks in order of application
  * @param teamMatches team formation and match rules (team events)
+ * @param plan match length, match decided on game points, play-offs
  */
 public record EventRules(Kind kind, List<Stage> stages, Optional<PointScale> gamePoints,
         Optional<PointScale> matchPoints, Optional<TentativeRatings> tentativeRatings, List<TieBreak> tieBreaks,
-        Optional<TeamMatchRules> teamMatches) {
+        Optional<TeamMatchRules> teamMatches, EventPlan plan) {
+
+    /** An event with no {@link EventPlan}. */
+    public EventRules(Kind kind, List<Stage> stages, Optional<PointScale> gamePoints,
+            Optional<PointScale> matchPoints, Optional<TentativeRatings> tentativeRatings, List<TieBreak> tieBreaks,
+            Optional<TeamMatchRules> teamMatches) {
+        this(kind, stages, gamePoints, matchPoints, tentativeRatings, tieBreaks, teamMatches, EventPlan.NONE);
+    }
 
     /** Whether players enter alone or in teams. */
     public enum Kind {
@@ -36,6 +44,7 @@ public record EventRules(Kind kind, List<Stage> stages, Optional<PointScale> gam
         tentativeRatings = Optional.ofNullable(tentativeRatings).flatMap(t -> t);
         tieBreaks = List.copyOf(tieBreaks);
         teamMatches = Optional.ofNullable(teamMatches).flatMap(t -> t);
+        plan = plan == null ? EventPlan.NONE : plan;
     }
 
     /** The stage with this name. */

@@ -16,7 +16,8 @@ final class EventText {
         StringBuilder text = new StringBuilder("Event: ").append(team ? "a team event" : "an individual event");
         text.append(e.stages().size() == 1 ? " in one stage." : " in " + e.stages().size() + " stages.");
         for (Stage s : e.stages()) {
-            text.append("\n- Stage ").append(s.name()).append(": ").append(s.system().label());
+            text.append("\n- Stage ").append(s.name()).append(": ")
+                    .append(s.details().named().map(NamedSystem::label).orElse(s.system().label()));
             s.fallback().ifPresent(f -> text.append(" with up to ").append(f.maxEntrants()).append(' ')
                     .append(entrants).append(", otherwise ").append(f.otherwise().label()));
             List<String> details = new ArrayList<>();
@@ -32,6 +33,7 @@ final class EventText {
             }
             details.add(s.furigoma() ? "sente and gote are decided by furigoma"
                     : s.colourBalance() ? "colours are balanced" : "colours are not balanced");
+            stageDetails(s.details(), entrants, details);
             text.append("; ").append(English.and(details)).append('.');
         }
         e.gamePoints().ifPresent(p -> text.append("\nGame points: ").append(scale(p)).append('.'));
@@ -57,7 +59,29 @@ final class EventText {
             text.append("\nTies are broken by, in order: ").append(String.join("; ", items)).append('.');
         }
         e.teamMatches().ifPresent(m -> text.append('\n').append(teamMatches(m)));
+        PlayOffText.plan(e.plan(), text);
         return text.toString();
+    }
+
+    private static void stageDetails(StageDetails d, String entrants, List<String> details) {
+        d.pairOn().ifPresent(p -> details.add("each round pairs " + entrants + " on their "
+                + (p == StageDetails.PointsBasis.MATCH_POINTS ? "match" : "game") + " points"));
+        d.bar().ifPresent(b -> details.add("entrants at or above " + bound(b)
+                + " (the bar) start level, each grade below starts a point lower"));
+        d.floor().ifPresent(f -> details.add("entrants at or below " + bound(f) + " (the floor) all start level"));
+        if (d.acceleratedRounds() > 0) {
+            details.add("the first " + English.count(d.acceleratedRounds(), "round")
+                    + " are accelerated: the upper half of the field starts with a virtual point");
+        }
+        d.requestedByes().ifPresent(r -> details.add("an entrant may ask in advance for up to "
+                + English.count(r.count(), "bye") + (r.lastRound() == 0 ? " in rounds from " + r.firstRound()
+                        : " in rounds " + r.firstRound() + " to " + r.lastRound())
+                + ", each worth " + English.points(r.worth())));
+    }
+
+    private static String bound(StageDetails.Bound b) {
+        return b instanceof StageDetails.Bound.ByGrade g ? "grade " + g.grade()
+                : "rating " + ((StageDetails.Bound.ByRating) b).rating();
     }
 
     private static String scale(PointScale p) {
@@ -67,10 +91,14 @@ final class EventText {
 
     private static String teamMatches(TeamMatchRules m) {
         StringBuilder text = new StringBuilder();
-        text.append(m.formation() == TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST
-                ? "Teams are formed on the night by grade: the highest graded entrant with the lowest, the next"
-                        + " highest with the next lowest."
-                : "Teams enter as teams.");
+        text.append(switch (m.formation()) {
+            case BY_GRADE_HIGHEST_WITH_LOWEST -> "Teams are formed on the night by grade: the highest graded entrant"
+                    + " with the lowest, the next highest with the next lowest.";
+            case BY_ORGANISER -> "The organiser puts the teams together.";
+            case BY_RATING_BALANCE -> "Teams are formed so that their total ratings are as even as possible.";
+            case BY_GRADE_BALANCE -> "Teams are formed so that their total grades are as even as possible.";
+            case BY_ENTRY -> "Teams enter as teams.";
+        });
         text.append(m.boardOrder() == TeamMatchRules.BoardOrder.BY_GRADE
                 ? " In a match the higher graded players meet on board 1, and so on down."
                 : " Players sit on boards in the order of their team's line-up.");

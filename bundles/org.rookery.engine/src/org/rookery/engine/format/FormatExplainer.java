@@ -65,6 +65,9 @@ public final class FormatExplainer {
                     .append(t.reserves() == 1 ? "1 is a reserve" : t.reserves() + " are reserves")
                     .append('.');
         }
+        if (t.fixedPairs()) {
+            text.append(" The same two players partner each other for the whole event.");
+        }
         if (t.captainRequired()) {
             text.append(" One of the players is the team's captain.");
         }

@@ -25,11 +25,35 @@ import java.util.OptionalInt;
  * @param followOn the follow-on rule, if any
  * @param golden how a tie after all innings is broken, if at all
  * @param skipDecidedInnings whether innings that can no longer change the winner are skipped
+ * @param chase the target the second side chases, if the match is a chase
  */
 public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Colour scoringColour,
         boolean winnerStays, int lossesForOut, boolean stoppingSideChoosesEachGame, int stoppingMaxGamesPerInnings,
         boolean stoppingNoConsecutiveGames, OptionalInt scoringMaxConsecutiveGames, boolean goodGameException,
-        Optional<FollowOn> followOn, Optional<GoldenRule> golden, boolean skipDecidedInnings) {
+        Optional<FollowOn> followOn, Optional<GoldenRule> golden, boolean skipDecidedInnings,
+        Optional<Chase> chase) {
+
+    /** Innings rules without a chase. */
+    public InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Colour scoringColour,
+            boolean winnerStays, int lossesForOut, boolean stoppingSideChoosesEachGame,
+            int stoppingMaxGamesPerInnings, boolean stoppingNoConsecutiveGames,
+            OptionalInt scoringMaxConsecutiveGames, boolean goodGameException, Optional<FollowOn> followOn,
+            Optional<GoldenRule> golden, boolean skipDecidedInnings) {
+        this(inningsPerSide, gamesPerInnings, order, scoringColour, winnerStays, lossesForOut,
+                stoppingSideChoosesEachGame, stoppingMaxGamesPerInnings, stoppingNoConsecutiveGames,
+                scoringMaxConsecutiveGames, goodGameException, followOn, golden, skipDecidedInnings,
+                Optional.empty());
+    }
+
+    /**
+     * A target to chase: the side that scores second wins by passing the first side's total, and
+     * its innings ends as soon as it does.
+     *
+     * @param withinSameMoves whether it must pass the total within the number of moves the first
+     *        side used
+     */
+    public record Chase(boolean withinSameMoves) {
+    }
 
     /** How innings alternate between the teams. */
     public enum InningsOrder {
@@ -72,5 +96,6 @@ public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder
         scoringMaxConsecutiveGames.ifPresent(n -> Checks.atLeast(n, 1, "scoring-side consecutive games"));
         followOn = Optional.ofNullable(followOn).flatMap(f -> f);
         golden = Optional.ofNullable(golden).flatMap(g -> g);
+        chase = Optional.ofNullable(chase).flatMap(c -> c);
     }
 }

@@ -62,6 +62,9 @@ final class InningsText {
         });
         text.append(i.skipDecidedInnings() ? " Innings that can no longer change the result are not played."
                 : " All innings are played, even when the result is already decided.");
+        i.chase().ifPresent(c -> text.append(" The side that scores second chases the first side's total: it wins by"
+                + " passing it").append(c.withinSameMoves() ? " within the number of moves the first side used" : "")
+                .append(", and its innings ends as soon as it does."));
         return text.toString();
     }
 }

@@ -52,8 +52,13 @@ final class ShogiText {
                         + " least ").append(d.sentePoints()).append(" points as sente or ").append(d.gotePoints())
                 .append(" as gote, counting ").append(ScoringText.table(d.values(), variant))
                 .append('.');
-        text.append(d.failure() == DeclarationRule.Failure.LOSS ? " Otherwise the declarer loses."
-                : " Otherwise the declaration is void and play goes on.");
+        d.drawAtOrAbove().ifPresent(band -> text.append(" A declarer whose men are worth at least ").append(band)
+                .append(" points but fewer than he needs to win draws the game."));
+        text.append(switch (d.failure()) {
+            case LOSS -> " Otherwise the declarer loses.";
+            case DRAW -> " Otherwise the game is drawn.";
+            case PLAY_ON -> " Otherwise the declaration is void and play goes on.";
+        });
         return text.toString();
     }
 }

@@ -16,10 +16,19 @@ import java.util.OptionalInt;
  * @param colourBalance whether pairing balances colours
  * @param furigoma whether colours (sente/gote) are decided by furigoma, the shogi piece toss
  * @param qualifiers how many entrants reach this stage from the previous one, if limited
+ * @param details the system by name, McMahon bounds, accelerated rounds and requested byes
  */
 public record Stage(String name, PairingSystem system, Optional<SystemSwitch> fallback, OptionalInt rounds,
         boolean scoreGroups, boolean rematchesAllowed, boolean colourBalance, boolean furigoma,
-        OptionalInt qualifiers) {
+        OptionalInt qualifiers, StageDetails details) {
+
+    /** A stage with no {@link StageDetails}. */
+    public Stage(String name, PairingSystem system, Optional<SystemSwitch> fallback, OptionalInt rounds,
+            boolean scoreGroups, boolean rematchesAllowed, boolean colourBalance, boolean furigoma,
+            OptionalInt qualifiers) {
+        this(name, system, fallback, rounds, scoreGroups, rematchesAllowed, colourBalance, furigoma, qualifiers,
+                StageDetails.NONE);
+    }
 
     /**
      * "Use the stage's system up to {@code maxEntrants} entrants, otherwise {@code otherwise}".
@@ -42,6 +51,11 @@ public record Stage(String name, PairingSystem system, Optional<SystemSwitch> fa
         rounds.ifPresent(r -> Checks.atLeast(r, 1, "rounds"));
         qualifiers = qualifiers == null ? OptionalInt.empty() : qualifiers;
         qualifiers.ifPresent(q -> Checks.atLeast(q, 2, "qualifiers"));
+        details = details == null ? StageDetails.NONE : details;
+        if (details.named().isPresent() && details.named().get().family() != system) {
+            throw new IllegalArgumentException(details.named().get().label() + " is not a " + system.label()
+                    + " system");
+        }
     }
 
     /** The system used for a field of {@code entrants}. */

@@ -20,7 +20,13 @@ public record TeamMatchRules(Formation formation, BoardOrder boardOrder, Optiona
         /** Teams enter as teams. */
         BY_ENTRY,
         /** Entrants sorted by grade: the highest with the lowest, the next highest with the next lowest. */
-        BY_GRADE_HIGHEST_WITH_LOWEST
+        BY_GRADE_HIGHEST_WITH_LOWEST,
+        /** The organiser puts the teams together. */
+        BY_ORGANISER,
+        /** Teams made as even as possible in total rating. */
+        BY_RATING_BALANCE,
+        /** Teams made as even as possible in total grade. */
+        BY_GRADE_BALANCE
     }
 
     /** How players are put on boards. */

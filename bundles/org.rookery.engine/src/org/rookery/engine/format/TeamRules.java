@@ -10,9 +10,16 @@ package org.rookery.engine.format;
  * @param captainRequired whether one of the playing members must be named captain
  * @param toss what the winner of the toss chooses
  * @param lineUp when a team hands the arbiter its line-up (order of play)
+ * @param fixedPairs whether the same players partner each other all event (two-board games)
  */
 public record TeamRules(int size, int playersPerMatch, int reserves, boolean captainRequired, TossChoice toss,
-        LineUpTiming lineUp) {
+        LineUpTiming lineUp, boolean fixedPairs) {
+
+    /** Team rules without fixed pairs. */
+    public TeamRules(int size, int playersPerMatch, int reserves, boolean captainRequired, TossChoice toss,
+            LineUpTiming lineUp) {
+        this(size, playersPerMatch, reserves, captainRequired, toss, lineUp, false);
+    }
 
     /** What the toss winner decides. */
     public enum TossChoice {

@@ -11,7 +11,14 @@ final class TimeText {
     }
 
     static String time(TimeRules t) {
-        StringBuilder text = new StringBuilder("Time: ").append(clock(t.clock())).append('.');
+        StringBuilder text = new StringBuilder("Time: ").append(clock(t.clock(), t.plan())).append('.');
+        ClockPlan p = t.plan();
+        p.illegalMoveBonus().ifPresent(d -> text.append(" An illegal move gives the opponent ")
+                .append(English.duration(d)).append(" more."));
+        p.illegalMovePenalty().ifPresent(d -> text.append(" An illegal move costs the player who makes it ")
+                .append(English.duration(d)).append('.'));
+        p.replayByoyomi().ifPresent(d -> text.append(" A game replayed after sennichite on the time left has byoyomi of ")
+                .append(English.duration(d)).append('.'));
         List<String> breaks = new ArrayList<>();
         Breaks b = t.breaks();
         if (!b.betweenGames().isZero()) {
@@ -25,6 +32,44 @@ final class TimeText {
         }
         if (!breaks.isEmpty()) {
             text.append(" There is ").append(English.and(breaks)).append('.');
+        }
+        return text.toString();
+    }
+
+    /** The clock with its plan: periods by move count, a main time per colour, a late increment. */
+    static String clock(TimeControl c, ClockPlan p) {
+        if (p.firstPeriodMoves().isEmpty() && p.whiteMain().isEmpty() && p.blackMain().isEmpty()
+                && p.incrementFromMove() == 1) {
+            return clock(c);
+        }
+        StringBuilder text = new StringBuilder();
+        if (p.whiteMain().isPresent() || p.blackMain().isPresent()) {
+            text.append("White has ").append(English.duration(p.mainTime(Colour.WHITE, c))).append(" and Black ")
+                    .append(English.duration(p.mainTime(Colour.BLACK, c)));
+        } else {
+            text.append("each player has ").append(English.duration(c.main()));
+        }
+        if (p.firstPeriodMoves().isPresent()) {
+            text.append(" for the first ").append(English.count(p.firstPeriodMoves().getAsInt(), "move"));
+            for (ClockPlan.Period period : p.laterPeriods()) {
+                text.append(", then ").append(English.duration(period.time()))
+                        .append(period.moves().isPresent() ? " more for the next " + English.count(
+                                period.moves().getAsInt(), "move") : " more for the rest of the game");
+            }
+        } else if (c.isSuddenDeath()) {
+            text.append(" for the whole game (sudden death)");
+        }
+        if (!c.increment().isZero()) {
+            text.append(", and ").append(English.duration(c.increment())).append(" is added after each of his moves")
+                    .append(p.incrementFromMove() > 1 ? " from move " + p.incrementFromMove() : " from move 1")
+                    .append(" (Fischer increment)");
+        }
+        if (!c.delay().isZero()) {
+            text.append(", and each move may take ").append(English.duration(c.delay()))
+                    .append(" before his clock starts to run (delay)");
+        }
+        if (c.hasByoyomi()) {
+            text.append(", then byoyomi of ").append(English.duration(c.byoyomi())).append(" a move");
         }
         return text.toString();
     }

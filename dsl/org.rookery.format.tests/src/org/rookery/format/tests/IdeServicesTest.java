@@ -132,7 +132,7 @@ class IdeServicesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "g20.tfl", "fesa-shogi.tfl", "newport-exchange.tfl", "guardian-open.tfl" })
+    @org.junit.jupiter.params.provider.MethodSource("org.rookery.format.tests.RealFormatsTest#formats")
     void examplesAreAlreadyFormatted(String file) {
         String text = Examples.text(file);
         assertEquals(text, format(text));

@@ -10,7 +10,15 @@ import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.GradeTable;
 import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.NamedSystem;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.StageDetails;
+import org.rookery.format.format.Accelerated;
+import org.rookery.format.format.BoundKind;
+import org.rookery.format.format.McMahonBound;
+import org.rookery.format.format.PairOn;
+import org.rookery.format.format.PointsKind;
+import org.rookery.format.format.RequestedByes;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TentativeRatings;
 import org.rookery.engine.format.TieBreak;
@@ -25,7 +33,6 @@ import org.rookery.format.format.Grade;
 import org.rookery.format.format.MatchEnds;
 import org.rookery.format.format.MatchPoints;
 import org.rookery.format.format.OddEntrants;
-import org.rookery.format.format.OnOff;
 import org.rookery.format.format.Permission;
 import org.rookery.format.format.Qualifiers;
 import org.rookery.format.format.Rematches;
@@ -59,7 +66,8 @@ final class EventCompiler {
         return Optional.of(new EventRules(team ? EventRules.Kind.TEAM : EventRules.Kind.INDIVIDUAL, stages,
                 eff.one(GamePoints.class).map(g -> Tables.of(g.getScale())),
                 eff.one(MatchPoints.class).map(m -> Tables.of(m.getScale())),
-                eff.one(org.rookery.format.format.TentativeRatings.class).map(EventCompiler::ratings), tieBreaks, teamMatches));
+                eff.one(org.rookery.format.format.TentativeRatings.class).map(EventCompiler::ratings), tieBreaks, teamMatches,
+                PlayOffCompiler.plan(eff)));
     }
 
     private static Stage stage(org.rookery.format.format.Stage s) {
@@ -69,9 +77,40 @@ final class EventCompiler {
                 setting(s, Rounds.class).map(r -> OptionalInt.of(r.getCount())).orElse(OptionalInt.empty()),
                 setting(s, ScoreGroups.class).map(g -> FormatCompiler.on(g.getValue())).orElse(true),
                 setting(s, Rematches.class).map(r -> r.getPermission() == Permission.ALLOWED).orElse(false),
-                setting(s, ColourBalance.class).map(c -> c.getValue() == OnOff.ON).orElse(true),
+                setting(s, ColourBalance.class).map(c -> FormatCompiler.on(c.getValue())).orElse(true),
                 setting(s, Furigoma.class).map(f -> FormatCompiler.on(f.getValue())).orElse(false),
-                setting(s, Qualifiers.class).map(q -> OptionalInt.of(q.getCount())).orElse(OptionalInt.empty()));
+                setting(s, Qualifiers.class).map(q -> OptionalInt.of(q.getCount())).orElse(OptionalInt.empty()),
+                details(s));
+    }
+
+    private static StageDetails details(org.rookery.format.format.Stage s) {
+        Optional<StageDetails.PointsBasis> pairOn = setting(s, PairOn.class).map(p -> p.getPoints() == PointsKind.MATCH
+                ? StageDetails.PointsBasis.MATCH_POINTS : StageDetails.PointsBasis.GAME_POINTS);
+        Optional<StageDetails.RequestedByes> byes = setting(s, RequestedByes.class)
+                .map(r -> new StageDetails.RequestedByes(r.getCount(), r.eIsSet(FormatCompiler.P.getRequestedByes_From())
+                        ? r.getFrom() : 1, r.eIsSet(FormatCompiler.P.getRequestedByes_To()) ? r.getTo() : 0, r.getValue()));
+        return new StageDetails(named(s.getSystem()), pairOn, bound(s, BoundKind.BAR), bound(s, BoundKind.FLOOR),
+                setting(s, Accelerated.class).map(Accelerated::getCount).orElse(0), byes);
+    }
+
+    private static Optional<StageDetails.Bound> bound(org.rookery.format.format.Stage s, BoundKind kind) {
+        return s.getSettings().stream().filter(McMahonBound.class::isInstance).map(McMahonBound.class::cast)
+                .filter(b -> b.getBound() == kind).findFirst()
+                .map(b -> b.getGrade() != null ? new StageDetails.Bound.ByGrade(b.getGrade())
+                        : new StageDetails.Bound.ByRating(b.getRating()));
+    }
+
+    /** The system by name, for the names that say more than the family. */
+    static Optional<NamedSystem> named(String written) {
+        return switch (written) {
+            case "dutch" -> Optional.of(NamedSystem.DUTCH);
+            case "burstein" -> Optional.of(NamedSystem.BURSTEIN);
+            case "dubov" -> Optional.of(NamedSystem.DUBOV);
+            case "lim" -> Optional.of(NamedSystem.LIM);
+            case "mcmahon" -> Optional.of(NamedSystem.MCMAHON);
+            case "scheveningen" -> Optional.of(NamedSystem.SCHEVENINGEN);
+            default -> Optional.empty();
+        };
     }
 
     private static <T extends StageSetting> Optional<T> setting(org.rookery.format.format.Stage s, Class<T> type) {
@@ -81,8 +120,8 @@ final class EventCompiler {
     /** The pairing system a written name stands for ("round robin" arrives as "roundrobin"). */
     static PairingSystem system(String written) {
         return switch (written) {
-            case "swiss" -> PairingSystem.SWISS;
-            case "roundrobin" -> PairingSystem.ROUND_ROBIN;
+            case "swiss", "dutch", "burstein", "dubov", "lim", "mcmahon" -> PairingSystem.SWISS;
+            case "roundrobin", "singleroundrobin", "scheveningen" -> PairingSystem.ROUND_ROBIN;
             case "doubleroundrobin" -> PairingSystem.DOUBLE_ROUND_ROBIN;
             case "knockout" -> PairingSystem.KNOCKOUT;
             default -> throw new IllegalStateException("unknown pairing system " + written);
@@ -103,8 +142,13 @@ final class EventCompiler {
 
     private static TeamMatchRules teamMatches(EffectiveFormat eff) {
         TeamMatchRules.Formation formation = eff.one(TeamFormation.class)
-                .map(f -> f.getFormation().equals("entry") ? TeamMatchRules.Formation.BY_ENTRY
-                        : TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST)
+                .map(f -> switch (f.getFormation()) {
+                    case "organiser" -> TeamMatchRules.Formation.BY_ORGANISER;
+                    case "ratingbalance" -> TeamMatchRules.Formation.BY_RATING_BALANCE;
+                    case "gradebalance" -> TeamMatchRules.Formation.BY_GRADE_BALANCE;
+                    case "gradehighestwithlowest" -> TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST;
+                    default -> TeamMatchRules.Formation.BY_ENTRY;
+                })
                 .orElse(TeamMatchRules.Formation.BY_ENTRY);
         TeamMatchRules.BoardOrder order = eff.one(BoardOrder.class)
                 .map(b -> b.getOrder() == BoardOrderKind.GRADE ? TeamMatchRules.BoardOrder.BY_GRADE

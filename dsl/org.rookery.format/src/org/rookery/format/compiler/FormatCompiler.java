@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.rookery.engine.format.Breaks;
+import org.rookery.engine.format.ClockPlan;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.GameSpec;
@@ -113,12 +114,19 @@ public class FormatCompiler {
     private static TimeRules time(EffectiveFormat eff) {
         Breaks breaks = new Breaks(breakOf(eff, BreakKind.GAMES), breakOf(eff, BreakKind.INNINGS),
                 breakOf(eff, BreakKind.ROUNDS));
-        return new TimeRules(clock(eff.all(ClockSetting.class)), breaks);
+        ClockPlan plan = TimeCompiler.plan(eff);
+        TimeControl clock = clock(eff.all(ClockSetting.class), plan.whiteMain().or(plan::blackMain));
+        return new TimeRules(clock, breaks, plan);
     }
 
     /** The clock from its settings (a time section or a sennichite replay's new clock). */
     static TimeControl clock(Iterable<? extends ClockSetting> settings) {
-        Duration main = Duration.ZERO;
+        return clock(settings, Optional.empty());
+    }
+
+    /** The clock; {@code colourMain} stands in for the main time when only per-colour times are written. */
+    static TimeControl clock(Iterable<? extends ClockSetting> settings, Optional<Duration> colourMain) {
+        Duration main = colourMain.orElse(Duration.ZERO);
         Duration increment = Duration.ZERO;
         Duration delay = Duration.ZERO;
         Duration byoyomi = Duration.ZERO;
@@ -150,6 +158,7 @@ public class FormatCompiler {
         int size = eff.one(TeamSize.class).orElseThrow().getSize();
         int players = eff.one(PlayersPerMatch.class).orElseThrow().getCount();
         int reserves = eff.one(Reserves.class).map(Reserves::getCount).orElse(size - players);
+        boolean fixedPairs = eff.one(org.rookery.format.format.FixedPairs.class).map(f -> on(f.getValue())).orElse(false);
         boolean captain = eff.one(Captain.class).map(Captain::isRequired).orElse(false);
         TeamRules.TossChoice toss = eff.one(Toss.class).map(t -> switch (t.getChoice()) {
             case SIDE -> TeamRules.TossChoice.SIDE;
@@ -160,7 +169,7 @@ public class FormatCompiler {
             case MATCH -> TeamRules.LineUpTiming.BEFORE_EACH_MATCH;
             case ROUND -> TeamRules.LineUpTiming.BEFORE_EACH_ROUND;
         }).orElse(TeamRules.LineUpTiming.NONE);
-        return Optional.of(new TeamRules(size, players, reserves, captain, toss, lineUp));
+        return Optional.of(new TeamRules(size, players, reserves, captain, toss, lineUp, fixedPairs));
     }
 
     private static ConductRules conduct(EffectiveFormat eff) {
@@ -168,12 +177,12 @@ public class FormatCompiler {
                 eff.one(RepetitionDraws.class).map(r -> r.getPermission() == Permission.ALLOWED),
                 eff.one(StallingClaim.class).map(s -> Durations.of(s.getLimit())),
                 eff.one(IllegalClaims.class).isPresent(),
-                eff.one(TouchMove.class).map(t -> t.getValue() != OnOff.OFF).orElse(false),
+                eff.one(TouchMove.class).map(t -> on(t.getValue())).orElse(false),
                 eff.one(FlagClaim.class).isPresent());
     }
 
     /** An optional on/off switch: absent value means on. */
     static boolean on(OnOff value) {
-        return value != OnOff.OFF;
+        return org.rookery.format.internal.Switches.on(value);
     }
 }

@@ -57,6 +57,7 @@ final class InningsCompiler {
                 scoringMax,
                 eff.one(GoodGame.class).map(g -> FormatCompiler.on(g.getValue())).orElse(false),
                 followOn, golden,
-                eff.one(SkipDecided.class).map(s -> FormatCompiler.on(s.getValue())).orElse(false)));
+                eff.one(SkipDecided.class).map(s -> FormatCompiler.on(s.getValue())).orElse(false),
+                eff.one(org.rookery.format.format.Chase.class).map(c -> new InningsRules.Chase(c.isSameMoves()))));
     }
 }

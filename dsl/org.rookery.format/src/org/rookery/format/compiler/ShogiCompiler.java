@@ -11,22 +11,17 @@ import org.rookery.engine.format.OptionValue;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.VariantDescriptor;
 import org.rookery.format.format.AgreedClaim;
-import org.rookery.format.format.DeclarationFailure;
-import org.rookery.format.format.DeclarationPieces;
-import org.rookery.format.format.DeclarationPoints;
-import org.rookery.format.format.DeclarationValues;
 import org.rookery.format.format.DrawResult;
-import org.rookery.format.format.FailOutcome;
 import org.rookery.format.format.FormatPackage;
 import org.rookery.format.format.Mover;
 import org.rookery.format.format.NewClock;
 import org.rookery.format.format.RemainingTime;
 import org.rookery.format.format.Replay;
 import org.rookery.format.format.SennichiteRule;
+import org.rookery.format.internal.DeclarationPresets;
 import org.rookery.format.internal.Durations;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.internal.SettingKeys;
-import org.rookery.format.internal.Tables;
 
 /** Compiles the shogi sections: the sennichite policy and the impasse declaration. */
 final class ShogiCompiler {
@@ -68,15 +63,13 @@ final class ShogiCompiler {
         }
         int sente = points(eff, Mover.SENTE);
         int gote = points(eff, Mover.GOTE);
-        return Optional.of(new DeclarationRule(sente, gote, eff.one(DeclarationPieces.class).orElseThrow().getCount(),
-                Tables.of(eff.one(DeclarationValues.class).orElseThrow().getValues()).orElseThrow(),
-                eff.one(DeclarationFailure.class).orElseThrow().getOutcome() == FailOutcome.LOSES
-                        ? DeclarationRule.Failure.LOSS : DeclarationRule.Failure.PLAY_ON));
+        return Optional.of(new DeclarationRule(sente, gote, DeclarationPresets.pieces(eff).orElseThrow(),
+                DeclarationPresets.values(eff).orElseThrow(), DeclarationPresets.failure(eff).orElseThrow(),
+                DeclarationPresets.drawBand(eff)));
     }
 
     private static int points(EffectiveFormat eff, Mover mover) {
-        return eff.all(DeclarationPoints.class).stream().filter(p -> p.getMover() == mover).findFirst().orElseThrow()
-                .getPoints();
+        return DeclarationPresets.points(eff, mover).orElseThrow();
     }
 
     /**
@@ -91,7 +84,7 @@ final class ShogiCompiler {
         set(variant, values, explicit, "declarationSentePoints", points(eff, Mover.SENTE));
         set(variant, values, explicit, "declarationGotePoints", points(eff, Mover.GOTE));
         set(variant, values, explicit, "declarationMinPieces",
-                eff.one(DeclarationPieces.class).orElseThrow().getCount());
+                DeclarationPresets.pieces(eff).orElseThrow());
     }
 
     private static void set(VariantDescriptor variant, Map<String, OptionValue> values, Set<String> explicit,

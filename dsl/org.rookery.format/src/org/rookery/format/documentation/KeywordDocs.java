@@ -42,12 +42,55 @@ public final class KeywordDocs {
         doc("scoring", "Starts the scoring section (what each game result is worth), or means the batting side in an innings match.");
         doc("event", "Starts the event section: individual or team, its stages, points, ratings and tie-breaks.");
         doc("sennichite", "Starts the sennichite section: what happens when a shogi pairing ends in fourfold repetition.");
-        doc("declaration", "Starts the impasse declaration section of shogi (the 27-point rule).");
+        doc("declaration", "Starts the impasse declaration section of shogi: the 27-point or 24-point rule by name, or its parts written out.");
         doc("conduct", "Starts the conduct section: draws by agreement or repetition, claims and touch-move.");
         // game
         doc("variant", "Names the variant every game is played as, by its registry id such as giraffe or shogi.");
         doc("on", "Turns a switch on; in 'follow on' and 'on board' it is part of the phrase.");
         doc("off", "Turns a switch off.");
+        doc("true", "Read as on, with a warning: a switch is written on or off.");
+        doc("false", "Read as off, with a warning: a switch is written on or off.");
+        doc("remove", "Takes away a setting inherited with extends (remove \"touch move\"), or a stage (remove stage final).");
+        // time: periods, colours, consequences
+        doc("then", "Starts a later time control: then 30 min (for the rest of the game) or then 60 min for 20 moves.");
+        doc("gives", "In 'illegal move gives opponent 2 min': the time the opponent of a player who moves illegally gets.");
+        doc("costs", "In 'illegal move costs 1 min': the time a player who moves illegally loses.");
+        // pairing systems and stage settings
+        doc("dutch", "The FIDE Dutch Swiss system; the engine may refuse it until it implements it.");
+        doc("burstein", "The FIDE Burstein Swiss system; the engine may refuse it until it implements it.");
+        doc("dubov", "The FIDE Dubov Swiss system; the engine may refuse it until it implements it.");
+        doc("lim", "The FIDE Lim Swiss system; the engine may refuse it until it implements it.");
+        doc("mcmahon", "McMahon pairing: a Swiss in which entrants start with points by grade or rating, between a bar and a floor.");
+        doc("scheveningen", "Scheveningen: each player of one team meets every player of the other team.");
+        doc("single", "In 'single round robin': everyone meets everyone once.");
+        doc("pair", "In 'pair on match points' or 'pair on game points': what a Swiss pairs by.");
+        doc("bar", "McMahon's bar: entrants at or above this grade or rating all start level at the top.");
+        doc("rating", "A rating number, as in 'bar at rating 2000' or 'teams formed by rating balance'.");
+        doc("accelerated", "In 'accelerated rounds 2': the first rounds in which the upper half of the field gets a virtual point.");
+        doc("requested", "In 'requested byes 2 in rounds 1 to 5 worth 0.5': the byes an entrant may ask for in advance.");
+        doc("byes", "In 'requested byes': how many byes an entrant may ask for.");
+        doc("worth", "The points a requested bye scores.");
+        // matches and play-offs
+        doc("best", "In 'match best of 3 sets of 2 games' or 'match best of 5 games': the longest a match can be.");
+        doc("of", "Part of a phrase: best of, sets of, games of.");
+        doc("sets", "In 'match best of 3 sets of 2 games': a match is played in sets of games.");
+        doc("playoff", "A play-off for players level on points: playoff [for top N] armageddon|rapid|golden game ... before|after tie breaks.");
+        doc("top", "In 'playoff for top 3': ties for any of the first N places are played off.");
+        doc("armageddon", "One decisive game with unequal clocks: armageddon white 5 min black 4 min [draw odds to black].");
+        doc("odds", "In 'draw odds to black': a drawn Armageddon counts as a win for Black.");
+        doc("rapid", "In 'rapid 2 games of 10 min increment 5 s': a mini-match of rapid games.");
+        // teams
+        doc("fixed", "In 'fixed pairs': the same two players partner each other all event.");
+        doc("pairs", "In 'fixed pairs': partners stay together for two-board games.");
+        // innings
+        doc("chases", "In 'second side chases target': the side that scores second must pass the first side's total.");
+        doc("target", "The first side's total, which the second side must pass.");
+        doc("within", "In 'within same moves': the chase must succeed within the number of moves the first side used.");
+        doc("same", "In 'within same moves': as many moves as the first side used.");
+        // declaration
+        doc("rule", "In 'rule 27 point' or 'rule 24 point': the named impasse declaration rule as a whole.");
+        doc("point", "In 'rule 27 point': names a declaration rule by its points.");
+        doc("or", "In 'draw at or above 24 points': the draw band of the declaration.");
         doc("allowed", "Permits what the setting names.");
         doc("forbidden", "Forbids what the setting names.");
         doc("claim", "A player's request to the arbiter to record something, such as a repetition or stalling.");
@@ -90,7 +133,7 @@ public final class KeywordDocs {
         doc("side", "A team's role in an innings (scoring or stopping), or what the toss winner chooses.");
         doc("colour", "The colour of the pieces: what the toss winner may choose, or what pairing balances.");
         doc("lineup", "The order of play a team hands the arbiter; 'board order by lineup' seats players in that order.");
-        doc("before", "Says when a line-up is due.");
+        doc("before", "Says when a line-up is due; in a playoff, that the play-off decides before tie-breaks.");
         doc("each", "Every one: each innings, each game, or the points each player gets.");
         doc("round", "One round of an event; 'golden round' is a tie-break where each team bats one game; 'round robin' everyone meets everyone.");
         // innings
@@ -102,7 +145,7 @@ public final class KeywordDocs {
         doc("black", "The black pieces.");
         doc("stays", "With 'winner': a scoring player keeps playing while he does not lose.");
         doc("out", "A scoring player who is out plays no more games in the innings.");
-        doc("after", "Gives the number of losses that put a scoring player out.");
+        doc("after", "Gives the number of losses that put a scoring player out; in a playoff, that it is played when the tie-breaks leave players level; in 'byoyomi after replay', the byoyomi of a replayed game.");
         doc("loss", "A lost game, or the points a loss is worth.");
         doc("losses", "Lost games.");
         doc("stopping", "The side that does not bat in an innings and tries to get the scoring players out.");
@@ -141,7 +184,7 @@ public final class KeywordDocs {
         doc("move", "A move; 'touch move' means a touched piece must be moved.");
         doc("resignation", "Whether a player may resign a game.");
         doc("score", "With 'floor', the lowest a game can score; with 'groups', Swiss pairing within equal scores.");
-        doc("floor", "The lowest score a game can have ('none': scores may be negative).");
+        doc("floor", "The lowest score a game can have ('none': scores may be negative); in a McMahon stage, the grade or rating below which all entrants start level.");
         doc("none", "Nothing: no floor, so a game score may go below zero.");
         // event
         doc("individual", "Players enter and score alone.");
@@ -157,12 +200,12 @@ public final class KeywordDocs {
         doc("knockout", "A loser is eliminated.");
         doc("groups", "With 'score': Swiss rounds pair entrants within their score group.");
         doc("rematches", "Whether two entrants may meet twice.");
-        doc("balance", "With 'colour': pairing gives each entrant White and Black as evenly as it can.");
+        doc("balance", "With 'colour': pairing gives each entrant White and Black as evenly as it can; in 'teams formed by rating balance', teams are made as even as possible.");
         doc("furigoma", "Sente and gote are decided by the shogi piece toss (five pawns).");
         doc("qualifiers", "How many entrants reach this stage from the one before.");
         doc("tentative", "With 'ratings': ratings for players without a validated one, from their grade.");
         doc("ratings", "Playing strength numbers; tentative ratings come from a grade table.");
-        doc("from", "Names the grade table tentative ratings are taken from.");
+        doc("from", "Names the grade table tentative ratings are taken from; in 'increment 30 s from move 1', the first move after which the increment is added.");
         doc("default", "The grade given to a player who declares none.");
         doc("tie", "With 'breaks': the order of tie-breaks for entrants level on points.");
         doc("breaks", "With 'tie': the tie-breaks, in order of application.");
@@ -178,11 +221,11 @@ public final class KeywordDocs {
         doc("odd", "With 'entrants': what happens when the number of entrants is odd.");
         doc("bye", "Sitting out a round.");
         doc("middle", "With 'grade': the middle-graded entrant.");
-        doc("organiser", "The organiser plays to make the numbers even.");
+        doc("organiser", "The organiser plays to make the numbers even; in 'teams formed by organiser', the organiser puts the teams together.");
         doc("rotating", "A different entrant takes the bye each round.");
         doc("ends", "With 'when first board is won': the match ends as soon as one board is won.");
         doc("is", "Part of the phrase 'match ends when first board is won'.");
-        doc("won", "A board or game that has a winner (a draw does not count).");
+        doc("won", "A board or game that has a winner (a draw does not count); in 'match won on game points', a match goes to the side with more game points.");
         // sennichite
         doc("recorded", "With 'on agreed claim': sennichite stands only when a player claims it and both agree.");
         doc("agreed", "Accepted by both players.");
@@ -211,9 +254,9 @@ public final class KeywordDocs {
         doc("continues", "Play goes on as if nothing was declared.");
         // conduct
         doc("agreement", "With 'draw': whether players may agree a draw.");
-        doc("draws", "Whether repetition draws the game.");
+        doc("draws", "Whether repetition draws the game; in 'failed declaration draws', a failed declaration draws the game.");
         doc("stalling", "With 'claim': the time the partner board's opponent has to move after a stalling claim.");
-        doc("moves", "Illegal moves, in 'illegal moves claimed by players only'.");
+        doc("moves", "Illegal moves, in 'illegal moves claimed by players only'; in 'main 90 min for 40 moves', the moves a time control is for.");
         doc("claimed", "Pointed out by a player.");
         doc("only", "No one else may.");
         doc("touch", "With 'move': a touched piece must be moved, and a touched enemy piece taken.");

@@ -59,14 +59,37 @@ public class FormatFormatter extends AbstractJavaFormatter {
             EObject o = it.next();
             blocks(o, doc);
             if (isStatement(o)) {
-                ISemanticRegion first = getTextRegionAccess().regionForEObject(o) == null ? null
-                        : getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
+                ISemanticRegion first = firstRegion(o);
                 if (first != null && first.getPreviousSemanticRegion() != null) {
                     boolean topLevel = o instanceof Definition;
                     doc.prepend(first, f -> f.setNewLines(1, topLevel ? 2 : 1, 2));
                 }
             }
         }
+    }
+
+    /** The first token of {@code o}, found through its first visible leaf of the node model. */
+    private ISemanticRegion firstRegion(EObject o) {
+        if (!(o.eContainer() instanceof Stage)) {
+            return getTextRegionAccess().regionForEObject(o) == null ? null
+                    : getTextRegionAccess().regionForEObject(o).getPreviousHiddenRegion().getNextSemanticRegion();
+        }
+        // A stage is built by two rules (its head, then its block), so its settings are found by their first leaf.
+        org.eclipse.xtext.nodemodel.INode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(o);
+        if (node == null) {
+            return null;
+        }
+        for (org.eclipse.xtext.nodemodel.ILeafNode leaf : node.getLeafNodes()) {
+            if (!leaf.isHidden() && leaf.getLength() > 0) {
+                for (ISemanticRegion region : getTextRegionAccess().regionForRootEObject().getAllSemanticRegions()) {
+                    if (region.getOffset() == leaf.getOffset()) {
+                        return region;
+                    }
+                }
+                return null;
+            }
+        }
+        return null;
     }
 
     /** Braces: contents indented and on their own lines. */

@@ -19,6 +19,8 @@ import org.rookery.format.format.EventSection;
 import org.rookery.format.format.Format;
 import org.rookery.format.format.GameSection;
 import org.rookery.format.format.InningsSection;
+import org.rookery.format.format.Removal;
+import org.rookery.format.format.RemoveStage;
 import org.rookery.format.format.ScoringSection;
 import org.rookery.format.format.Section;
 import org.rookery.format.format.SennichiteSection;
@@ -37,6 +39,7 @@ public final class EffectiveFormat {
     private final boolean cyclic;
     private final Map<EClass, Section> sections = new LinkedHashMap<>();
     private final Map<String, EObject> settings = new LinkedHashMap<>();
+    private final Map<EObject, List<String>> removed = new java.util.HashMap<>();
     private String variant;
     private GameSection variantSection;
     private EventSection eventSection;
@@ -78,10 +81,47 @@ public final class EffectiveFormat {
             eventSection = event;
         }
         for (EObject setting : Sections.settings(section)) {
-            // A re-put keeps the first position, so settings stay in the order first written.
-            settings.remove(SettingKeys.key(setting));
+            if (setting instanceof Removal removal) {
+                removed.put(removal, remove(section, removal.getWhat()));
+                continue;
+            }
+            if (setting instanceof RemoveStage stage) {
+                removed.put(stage, settings.remove("stage " + stage.getStage()) != null
+                        ? List.of("stage " + stage.getStage()) : List.of());
+                continue;
+            }
+            // A re-put keeps the first position: a child that overrides a parent's stage or setting
+            // keeps it where the parent had it, so a final is never moved before the group stage.
             settings.put(SettingKeys.key(setting), setting);
         }
+    }
+
+    /** Takes away the settings of {@code section}'s kind in force whose text starts with {@code what}. */
+    private List<String> remove(Section section, String what) {
+        String words = what == null ? "" : what.trim().replaceAll("\\s+", " ");
+        List<String> gone = new ArrayList<>();
+        if (words.isEmpty()) {
+            return gone;
+        }
+        settings.entrySet().removeIf(e -> {
+            EObject s = e.getValue();
+            if (!(s.eContainer() instanceof Section owner) || owner.eClass() != section.eClass()) {
+                return false;
+            }
+            String text = SettingKeys.text(s).replaceAll("\\s+", " ");
+            boolean match = text.equals(words) || text.startsWith(words + " ") || e.getKey().equals(words)
+                    || e.getKey().equals("option " + words);
+            if (match) {
+                gone.add(e.getKey());
+            }
+            return match;
+        });
+        return gone;
+    }
+
+    /** The keys of the settings that this {@code remove} line took away (empty if none). */
+    public List<String> removedBy(EObject removal) {
+        return removed.getOrDefault(removal, List.of());
     }
 
     /** The format itself. */

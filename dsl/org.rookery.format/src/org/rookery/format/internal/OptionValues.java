@@ -17,6 +17,10 @@ public final class OptionValues {
      * for a number, two numbers for one, ...).
      */
     public static OptionValue of(org.rookery.format.format.OptionValue written, OptionDescriptor.Type type) {
+        if (written == null) {
+            // A switch written alone means on; any other option needs its value.
+            return type == OptionDescriptor.Type.SWITCH ? new OptionValue.BoolValue(true) : null;
+        }
         if (written instanceof NumbersValue numbers && !numbers.getNumbers().isEmpty()) {
             if (type == OptionDescriptor.Type.INTEGER && numbers.getNumbers().size() == 1) {
                 return new OptionValue.IntValue(numbers.getNumbers().get(0));
@@ -28,8 +32,9 @@ public final class OptionValues {
         }
         if (written instanceof WordValue word && word.getWord() != null) {
             String w = word.getWord();
-            if (type == OptionDescriptor.Type.SWITCH && (w.equals("on") || w.equals("off"))) {
-                return new OptionValue.BoolValue(w.equals("on"));
+            if (type == OptionDescriptor.Type.SWITCH && (w.equals("on") || w.equals("off") || w.equals("true")
+                    || w.equals("false"))) {
+                return new OptionValue.BoolValue(w.equals("on") || w.equals("true"));
             }
             if (type == OptionDescriptor.Type.CHOICE) {
                 return new OptionValue.ChoiceValue(w);

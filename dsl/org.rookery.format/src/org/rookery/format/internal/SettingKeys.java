@@ -47,6 +47,31 @@ public final class SettingKeys {
             String stage = linkText(r, FormatPackage.Literals.SENNICHITE_RULE__STAGE);
             return r.getOccurrence().getLiteral() + (stage.isEmpty() ? "" : " in " + stage);
         }
+        if (setting instanceof org.rookery.format.format.UnknownSetting) {
+            // Every unreadable line is its own problem, never a duplicate of another.
+            return "unknown " + System.identityHashCode(setting);
+        }
+        if (setting instanceof org.rookery.format.format.Removal r) {
+            return "remove " + r.getWhat();
+        }
+        if (setting instanceof org.rookery.format.format.RemoveStage r) {
+            return "remove stage " + r.getStage();
+        }
+        if (setting instanceof org.rookery.format.format.ColourTime c) {
+            return c.getColour().getLiteral() + " main";
+        }
+        if (setting instanceof org.rookery.format.format.ClockConsequence c) {
+            return c.isBonus() ? "illegal move gives opponent" : "illegal move costs";
+        }
+        if (setting instanceof org.rookery.format.format.Period p) {
+            return "then " + text(p);
+        }
+        if (setting instanceof org.rookery.format.format.PlayOff p) {
+            return "playoff " + text(p).replaceAll("\\s+", " ");
+        }
+        if (setting instanceof org.rookery.format.format.McMahonBound b) {
+            return b.getBound().getLiteral();
+        }
         if (setting instanceof DeclarationPoints d) {
             return d.getMover().getLiteral() + " needs";
         }

@@ -25,8 +25,9 @@ public class FormatValueConverters extends DefaultTerminalConverters {
                 try {
                     return Integer.valueOf(text);
                 } catch (NumberFormatException e) {
-                    throw new ValueConverterException("'" + text + "' is not a whole number from "
-                            + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ": write a smaller number", node, e);
+                    // No cause: the parser would show the cause's message ("For input string") instead of this one.
+                    throw new ValueConverterException("'" + text + "' is too large for a whole number here (at most "
+                            + Integer.MAX_VALUE + "): write a smaller number", node, null);
                 }
             }
 
@@ -52,7 +53,7 @@ public class FormatValueConverters extends DefaultTerminalConverters {
                     }
                     return value;
                 } catch (NumberFormatException e) {
-                    throw new ValueConverterException("'" + text + "' is not a number: write e.g. 1, -1 or 0.5", node, e);
+                    throw new ValueConverterException("'" + text + "' is not a number: write e.g. 1, -1 or 0.5", node, null);
                 }
             }
 

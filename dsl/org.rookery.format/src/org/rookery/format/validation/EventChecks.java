@@ -38,6 +38,7 @@ import org.rookery.format.format.TieBreaks;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.internal.ScaleSanity;
 import org.rookery.format.internal.SettingKeys;
+import org.rookery.format.internal.Switches;
 import org.rookery.format.internal.Suggestions;
 import org.rookery.format.internal.Tables;
 
@@ -68,15 +69,15 @@ public class EventChecks extends FormatChecks {
                 .map(Furigoma.class::cast).findFirst();
         Optional<ColourBalance> balance = stage.getSettings().stream().filter(ColourBalance.class::isInstance)
                 .map(ColourBalance.class::cast).findFirst();
-        if (furigoma.isPresent() && furigoma.get().getValue() != OnOff.OFF && balance.isPresent()
-                && balance.get().getValue() == OnOff.ON) {
+        if (furigoma.isPresent() && Switches.on(furigoma.get().getValue()) && balance.isPresent()
+                && Switches.on(balance.get().getValue())) {
             warning("with furigoma the piece toss decides colours, so colour balance does nothing: write colour "
                     + "balance off", balance.get(), P.getColourBalance_Value(), IssueCodes.FURIGOMA_OVERRIDES_BALANCE,
                     "off");
         }
         Map<String, EObject> seen = new HashMap<>();
         for (EObject s : stage.getSettings()) {
-            EObject first = seen.putIfAbsent(s.eClass().getName(), s);
+            EObject first = seen.putIfAbsent(SettingKeys.key(s), s);
             if (first != null) {
                 error("'" + SettingKeys.text(first).split(" ")[0] + "' is already set on line "
                         + SettingKeys.line(first) + ": keep one of the two lines", s, null,

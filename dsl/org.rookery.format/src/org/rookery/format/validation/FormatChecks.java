@@ -77,6 +77,64 @@ abstract class FormatChecks extends AbstractDeclarativeValidator {
         }
     }
 
+    /**
+     * An error on something whose text already has a syntax error (a number too large, a word the
+     * parser could not read) is not given: the syntax error says what is wrong, once.
+     */
+    @Override
+    protected void error(String message, EObject source, EStructuralFeature feature, int index, String code,
+            String... issueData) {
+        if (!hasSyntaxError(source)) {
+            super.error(message, source, feature, index, code, issueData);
+        }
+    }
+
+    @Override
+    protected void error(String message, EObject source, EStructuralFeature feature, String code,
+            String... issueData) {
+        if (!hasSyntaxError(source)) {
+            super.error(message, source, feature, code, issueData);
+        }
+    }
+
+    private static boolean hasSyntaxError(EObject source) {
+        org.eclipse.xtext.nodemodel.ICompositeNode node = source == null ? null
+                : org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(source);
+        if (node == null || source.eResource() == null) {
+            return false;
+        }
+        if (!(source instanceof org.rookery.format.format.UnknownSetting) && !EcoreUtil2.getAllContentsOfType(source,
+                org.rookery.format.format.UnknownSetting.class).isEmpty()) {
+            return true;
+        }
+        if (source.eResource().getErrors().isEmpty()) {
+            return false;
+        }
+        for (org.eclipse.xtext.nodemodel.INode n : node.getAsTreeIterable()) {
+            if (n.getSyntaxErrorMessage() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A warning on a setting acknowledged with an {@code // intended} comment is not given. */
+    @Override
+    protected void warning(String message, EObject source, EStructuralFeature feature, int index, String code,
+            String... issueData) {
+        if (!org.rookery.format.internal.Acknowledgements.acknowledged(source)) {
+            super.warning(message, source, feature, index, code, issueData);
+        }
+    }
+
+    @Override
+    protected void warning(String message, EObject source, EStructuralFeature feature, String code,
+            String... issueData) {
+        if (!org.rookery.format.internal.Acknowledgements.acknowledged(source)) {
+            super.warning(message, source, feature, code, issueData);
+        }
+    }
+
     /** Lower-case English list: "a, b or c". */
     protected static String oneOf(List<String> words) {
         if (words.isEmpty()) {

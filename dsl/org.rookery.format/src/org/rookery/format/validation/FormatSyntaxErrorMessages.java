@@ -26,6 +26,19 @@ public class FormatSyntaxErrorMessages extends SyntaxErrorMessageProvider {
         RecognitionException e = context.getRecognitionException();
         Token token = e == null ? null : e.token;
         String where = where(context.getCurrentContext());
+        if (token != null && token.getText() != null && !token.getText().isEmpty()
+                && token.getText().chars().allMatch(c -> c == '\n' || c == '\r')) {
+            String expected = message.contains("; expected") ? message.substring(message.indexOf("; expected") + 2)
+                    : "more words";
+            return new SyntaxErrorMessage("the line ends before the setting is complete (" + expected
+                    + "): a setting is written on one line", org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC);
+        }
+        if (token != null && token.getText() != null && token.getText().matches("[A-Za-z_][A-Za-z0-9_-]*")
+                && (message.contains("a name") || afterNameKeyword(e))
+                && org.rookery.format.documentation.KeywordDocs.forKeyword(token.getText()).isPresent()) {
+            return new SyntaxErrorMessage("'" + token.getText() + "' is a word of the language, not a name: to use it "
+                    + "as a name write ^" + token.getText(), org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC);
+        }
         boolean betweenSettings = message.contains("'}'") || message.startsWith("no viable alternative");
         if (where != null && token != null && token.getType() != Token.EOF && betweenSettings
                 && token.getText() != null && token.getText().matches("\\^?[A-Za-z_][A-Za-z0-9_-]*")) {
@@ -45,6 +58,21 @@ public class FormatSyntaxErrorMessages extends SyntaxErrorMessageProvider {
     public SyntaxErrorMessage getSyntaxErrorMessage(IValueConverterErrorContext context) {
         SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
         return new SyntaxErrorMessage(plain(original.getMessage()), original.getIssueCode(), original.getIssueData());
+    }
+
+    /** Whether the word before the error is one after which a name is written (stage, format, ...). */
+    private static boolean afterNameKeyword(RecognitionException e) {
+        if (!(e.input instanceof org.antlr.runtime.TokenStream tokens)) {
+            return false;
+        }
+        for (int i = e.index - 1; i >= 0; i--) {
+            String text = tokens.get(i).getText();
+            if (text == null || text.isBlank() || text.startsWith("//") || text.startsWith("/*")) {
+                continue;
+            }
+            return List.of("stage", "format", "points", "grades", "extends").contains(text);
+        }
+        return false;
     }
 
     /** Where the parser stood, as a key of {@link Sections#VOCABULARY}. */

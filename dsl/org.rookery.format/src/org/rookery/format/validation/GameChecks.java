@@ -87,12 +87,39 @@ public class GameChecks extends FormatChecks {
             return;
         }
         checkEntries(v.get(), table.getEntries());
+        checkComplete(v.get(), table, table.getEntries(), table.getOthers());
     }
 
     @Check
     public void inlineTable(InlinePoints points) {
         variantOf(EcoreUtil2.getContainerOfType(points, Format.class))
-                .ifPresent(v -> checkEntries(v, points.getEntries()));
+                .ifPresent(v -> {
+                    checkEntries(v, points.getEntries());
+                    checkComplete(v, points, points.getEntries(), points.getOthers());
+                });
+    }
+
+    /**
+     * A table without an others line must give every piece of the variant a value (kings aside,
+     * which are never captured); a piece left out would silently count 0.
+     */
+    private void checkComplete(VariantDescriptor v, org.eclipse.emf.ecore.EObject table, List<PointEntry> entries,
+            java.math.BigDecimal others) {
+        if (others != null || entries.stream().anyMatch(e -> e.getPiece() != null && v.piece(e.getPiece()).isEmpty())) {
+            // An unknown piece has its own error: it is most likely the piece that seems missing.
+            return;
+        }
+        java.util.Set<String> listed = new java.util.HashSet<>();
+        entries.forEach(e -> listed.add(e.getPiece()));
+        List<PieceDescriptor> missing = v.pieces().stream().filter(p -> !p.royal() && !listed.contains(p.letter()))
+                .toList();
+        if (!missing.isEmpty()) {
+            String names = String.join(", ", missing.stream().map(p -> p.letter() + " (" + p.name() + ")").toList());
+            error("the table gives no value to " + names + " of " + v.id() + ": add a line for "
+                    + (missing.size() == 1 ? "it" : "each") + ", e.g. " + missing.get(0).letter()
+                    + " 1, or others 0 to count the rest as nothing", table, null, IssueCodes.UNLISTED_PIECE,
+                    missing.get(0).letter() + " 1");
+        }
     }
 
     private void checkEntries(VariantDescriptor v, List<PointEntry> entries) {

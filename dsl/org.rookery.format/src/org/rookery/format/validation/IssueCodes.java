@@ -89,6 +89,20 @@ public final class IssueCodes {
     public static final String FURIGOMA_OVERRIDES_BALANCE = P + "furigomaOverridesBalance";
     /** The same option set in the game section and by a declaration section with another value. */
     public static final String CONFLICTING_DECLARATION = P + "conflictingDeclaration";
+    /** A switch written true or false (warning): the language says on and off. Fix: on or off. */
+    public static final String BOOLEAN_SPELLING = P + "booleanSpelling";
+    /** A remove that takes nothing away (warning). Fix: delete the line. */
+    public static final String NOTHING_TO_REMOVE = P + "nothingToRemove";
+    /** A point table without a value for a piece of the variant and no others line. Fix: the line to insert. */
+    public static final String UNLISTED_PIECE = P + "unlistedPiece";
+    /** A clock period that cannot follow the main time as written. */
+    public static final String BAD_PERIOD = P + "badPeriod";
+    /** A pairing system or setting that does not fit the event (team or individual). */
+    public static final String SYSTEM_NOT_FOR_EVENT = P + "systemNotForEvent";
+    /** A play-off or match format that cannot be played as written. */
+    public static final String BAD_PLAY_OFF = P + "badPlayOff";
+    /** A line whose first word starts no setting of its section. Fix: the closest first word. */
+    public static final String UNKNOWN_WORD = P + "unknownWord";
     /** A file that defines two things with the same name. */
     public static final String DUPLICATE_NAME = P + "duplicateName";
 }

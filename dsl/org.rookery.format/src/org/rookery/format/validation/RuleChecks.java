@@ -34,6 +34,7 @@ import org.rookery.format.internal.Durations;
 import org.rookery.format.internal.ScaleSanity;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.internal.Tables;
+import org.rookery.format.internal.Switches;
 
 /**
  * Numbers that cannot work together, checked on the format with everything it inherits: team
@@ -104,7 +105,7 @@ public class RuleChecks extends FormatChecks {
                     IssueCodes.STOPPING_SIDE_TOO_SMALL, Integer.toString(needed));
         }
         Optional<StoppingNoConsecutive> noRepeat = eff.one(StoppingNoConsecutive.class);
-        if (noRepeat.isPresent() && noRepeat.get().getValue() != OnOff.OFF && p == 1 && g > 1) {
+        if (noRepeat.isPresent() && Switches.on(noRepeat.get().getValue()) && p == 1 && g > 1) {
             errorOn(format, noRepeat.get(), null, "with 1 player per match the stopping side cannot avoid playing "
                     + "the same player twice in a row: write players per match 2 or more, or remove this line",
                     IssueCodes.IMPOSSIBLE_ROTATION);
@@ -127,7 +128,9 @@ public class RuleChecks extends FormatChecks {
         Optional<Increment> increment = eff.one(Increment.class);
         Optional<Delay> delay = eff.one(Delay.class);
         Optional<Byoyomi> byoyomi = eff.one(Byoyomi.class);
-        Duration mainTime = main.map(m -> Durations.of(m.getDuration())).orElse(Duration.ZERO);
+        Duration mainTime = main.map(m -> Durations.of(m.getDuration())).orElse(eff.all(
+                org.rookery.format.format.ColourTime.class).stream().map(c -> Durations.of(c.getDuration()))
+                .findFirst().orElse(Duration.ZERO));
         boolean extras = increment.map(i -> !Durations.of(i.getDuration()).isZero()).orElse(false)
                 || byoyomi.map(b -> !Durations.of(b.getDuration()).isZero()).orElse(false);
         if (mainTime.isZero() && !extras) {
@@ -142,10 +145,8 @@ public class RuleChecks extends FormatChecks {
             errorOn(format, main.get(), null, "sudden death means no more time after the main time, but the clock has "
                     + extra + ": write main instead of sudden death", IssueCodes.NOT_SUDDEN_DEATH, "main " + duration);
         }
-        if (increment.isPresent() && delay.isPresent()) {
-            warningOn(format, delay.get(), null, "a clock with both an increment and a delay gives time twice per "
-                    + "move: keep one of increment and delay", IssueCodes.INCREMENT_AND_DELAY);
-        }
+        // Increment and delay together are a real clock (a delay before the clock runs, an increment
+        // after the move), so they are read aloud, not warned about.
     }
 
     @Check

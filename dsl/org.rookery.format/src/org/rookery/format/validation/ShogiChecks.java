@@ -24,7 +24,10 @@ import org.rookery.format.format.Mover;
 import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.format.SennichiteSection;
 import org.rookery.format.format.VariantOption;
+import org.rookery.format.internal.DeclarationPresets;
 import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.format.DeclarationRuleName;
+import org.rookery.format.format.DrawBand;
 import org.rookery.format.internal.OptionValues;
 import org.rookery.format.internal.Tables;
 
@@ -89,23 +92,28 @@ public class ShogiChecks extends FormatChecks {
         if (eff.cyclic()) {
             return;
         }
-        for (Mover m : Mover.VALUES) {
-            if (eff.all(DeclarationPoints.class).stream().noneMatch(p -> p.getMover() == m)) {
+        eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints())).ifPresent(r ->
+                errorOn(format, r, P.getDeclarationRuleName_Points(), "there is no " + r.getPoints()
+                        + "-point rule: write rule 24 point or rule 27 point", IssueCodes.NUMBER_OUT_OF_RANGE, "27"));
+        boolean unknownRule = eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints()))
+                .isPresent();
+        for (Mover m : unknownRule ? List.<Mover>of() : Mover.VALUES) {
+            if (DeclarationPresets.points(eff, m).isEmpty()) {
                 String line = m.getLiteral() + " needs " + (m == Mover.SENTE ? 28 : 27) + " points";
                 errorOn(format, section, null, "the declaration does not say what " + m.getLiteral() + " needs: add "
                         + line, IssueCodes.MISSING_SETTING, line);
             }
         }
-        if (eff.one(DeclarationPieces.class).isEmpty()) {
+        if (!unknownRule && DeclarationPresets.pieces(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not say how many pieces must be in the zone: add "
                     + "pieces in zone at least 10", IssueCodes.MISSING_SETTING, "pieces in zone at least 10");
         }
         Optional<DeclarationValues> values = eff.one(DeclarationValues.class);
-        if (values.isEmpty()) {
+        if (!unknownRule && DeclarationPresets.values(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not give piece values: add values { K 0 R 5 B 5 "
                     + "+R 5 +B 5 others 1 }", IssueCodes.MISSING_SETTING, "values { K 0 R 5 B 5 +R 5 +B 5 others 1 }");
         }
-        if (eff.one(DeclarationFailure.class).isEmpty()) {
+        if (!unknownRule && DeclarationPresets.failure(eff).isEmpty()) {
             errorOn(format, section, null, "the declaration does not say what a failed declaration does: add failed "
                     + "declaration loses", IssueCodes.MISSING_SETTING, "failed declaration loses");
         }
@@ -123,6 +131,20 @@ public class ShogiChecks extends FormatChecks {
                 }
             }
         }
+        eff.one(DrawBand.class).ifPresent(band -> {
+            int sente = DeclarationPresets.points(eff, Mover.SENTE).orElse(Integer.MAX_VALUE);
+            int gote = DeclarationPresets.points(eff, Mover.GOTE).orElse(Integer.MAX_VALUE);
+            int needed = Math.min(sente, gote);
+            if (band.getPoints() < 1) {
+                errorOn(format, band, P.getDrawBand_Points(), "a draw band needs at least 1 point, not "
+                        + band.getPoints() + ": write draw at or above 24 points", IssueCodes.NUMBER_OUT_OF_RANGE, "24");
+            } else if (band.getPoints() > needed) {
+                errorOn(format, band, P.getDrawBand_Points(), "a draw from " + band.getPoints()
+                        + " points is above the " + needed + " points a declarer needs to win, so it could never "
+                        + "apply: write draw at or above " + needed + " points or less", IssueCodes.NUMBER_OUT_OF_RANGE,
+                        Integer.toString(needed));
+            }
+        });
         int men = v.map(d -> d.startingMen() * 2 - 2).orElse(Integer.MAX_VALUE);
         eff.one(DeclarationPieces.class).ifPresent(p -> {
             if (p.getCount() < 0) {

@@ -41,9 +41,21 @@ public final class VariantsCommand implements Command {
             }
             out.println();
             for (VariantOption<?> o : v.options()) {
-                out.println("    " + o.name() + " = " + o.defaultValue() + "  [" + o.allowedValues() + "]  " + o.description());
+                out.println("    " + o.name() + " = " + shown(o) + "  [" + allowed(o) + "]  " + o.description());
             }
         }
         return OK;
+    }
+
+    /** A switch's default as a format file writes it: on or off (the one spelling of the format language). */
+    private static String shown(VariantOption<?> o) {
+        if (o.defaultValue() instanceof Boolean b) {
+            return b ? "on" : "off";
+        }
+        return String.valueOf(o.defaultValue());
+    }
+
+    private static String allowed(VariantOption<?> o) {
+        return o.defaultValue() instanceof Boolean ? "on or off" : o.allowedValues();
     }
 }

@@ -51,6 +51,7 @@ public final class FormatLanguageServer {
             protected void configure() {
                 bind(IResourceServiceProvider.Registry.class).toInstance(registry);
                 bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exitHandler);
+                bind(org.eclipse.xtext.util.IFileSystemScanner.class).to(TflFileScanner.class);
             }
         }));
         LanguageServerImpl server = injector.getInstance(RootDefaultingServer.class);

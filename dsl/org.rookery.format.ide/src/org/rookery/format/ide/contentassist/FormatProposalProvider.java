@@ -63,6 +63,28 @@ public class FormatProposalProvider extends IdeContentProposalProvider {
                         ContentAssistEntry.KIND_VALUE, context, acceptor));
                 return;
             }
+            case "McMahonBound.grade" -> {
+                // The grades of the event's tentative-rating table, quoted as they are written.
+                Format format = EcoreUtil2.getContainerOfType(context.getCurrentModel(), Format.class);
+                if (format != null) {
+                    EffectiveFormat.of(format).one(org.rookery.format.format.TentativeRatings.class)
+                            .map(org.rookery.format.format.TentativeRatings::getGrades).filter(g -> !g.eIsProxy())
+                            .ifPresent(g -> g.getGrades().forEach(grade -> propose("\"" + grade.getName() + "\"",
+                                    grade.getName() + " (" + grade.getRating() + ")", ContentAssistEntry.KIND_VALUE,
+                                    context, acceptor)));
+                }
+                return;
+            }
+            case "RemoveStage.stage" -> {
+                // The stages the format inherits.
+                Format format = EcoreUtil2.getContainerOfType(context.getCurrentModel(), Format.class);
+                if (format != null && format.getParent() != null && !format.getParent().eIsProxy()) {
+                    EffectiveFormat.of(format.getParent()).all(org.rookery.format.format.Stage.class)
+                            .forEach(st -> propose(st.getName(), "the inherited stage " + st.getName(),
+                                    ContentAssistEntry.KIND_VALUE, context, acceptor));
+                }
+                return;
+            }
             case "TieBreaks.names" -> {
                 Arrays.stream(TieBreak.values()).forEach(t -> propose(t.id(), t.meaning(),
                         ContentAssistEntry.KIND_VALUE, context, acceptor));
@@ -88,6 +110,13 @@ public class FormatProposalProvider extends IdeContentProposalProvider {
     }
 
     private void optionValues(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+        if (context.getLastCompleteNode() != null && context.getLastCompleteNode().getEndOffset() <= context.getOffset()
+                && context.getRootNode().getText().substring(context.getLastCompleteNode().getEndOffset(),
+                        context.getOffset()).contains("\n")) {
+            // A value is written on the option's line: on a new line a value (such as the option's
+            // default) would be read as the name of the next option.
+            return;
+        }
         VariantOption option = EcoreUtil2.getContainerOfType(context.getCurrentModel(), VariantOption.class);
         if (option == null && context.getPreviousModel() instanceof VariantOption previous) {
             option = previous;

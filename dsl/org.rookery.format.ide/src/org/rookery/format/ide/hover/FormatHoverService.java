@@ -89,12 +89,22 @@ public class FormatHoverService extends HoverService {
         EStructuralFeature feature = feature(leaf);
         EObject owner = leaf.getSemanticElement();
         if (feature == P.getGameSection_Variant() || feature == P.getPointTable_Variant()) {
-            return catalog.find(word).map(v -> "**" + word + "**: the variant " + v.displayName() + " (pieces "
-                    + String.join(" ", v.pieces().stream().map(p -> p.letter()).toList()) + ").");
+            return Optional.of(catalog.find(word).map(v -> "**" + word + "**: the variant " + v.displayName()
+                    + " (pieces " + String.join(" ", v.pieces().stream().map(p -> p.letter()).toList()) + ").")
+                    .orElseGet(() -> "**" + word + "**: no installed variant has this name; the installed variants are "
+                            + String.join(", ", catalog.names()) + "."));
         }
         if (feature == P.getVariantOption_Name() && owner instanceof VariantOption option) {
-            return variant(option).flatMap(v -> v.option(word)).map(o -> "**" + word + "**: " + o.meaning()
-                    + " Default: " + o.defaultValue().text() + (o.source().isEmpty() ? "." : " (" + o.source() + ")."));
+            Optional<VariantDescriptor> v = variant(option);
+            if (v.isEmpty()) {
+                // While the variant is misspelt the option cannot be looked up: say so, not nothing.
+                return Optional.of("**" + word + "**: an option of the format's variant; name an installed variant ("
+                        + String.join(", ", catalog.names()) + ") to see what it means.");
+            }
+            return Optional.of(v.get().option(word).map(o -> "**" + word + "**: " + o.meaning() + " Default: "
+                    + o.defaultValue().text() + (o.source().isEmpty() ? "." : " (" + o.source() + ")."))
+                    .orElseGet(() -> "**" + word + "**: " + v.get().id() + " has no option of this name; its options are "
+                            + String.join(", ", v.get().options().stream().map(o -> o.name()).toList()) + "."));
         }
         if (feature == P.getPointEntry_Piece()) {
             String letter = NodeModelUtils.getTokenText(leaf.getParent().getGrammarElement() instanceof RuleCall

@@ -47,6 +47,10 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.FURIGOMA_OVERRIDES_BALANCE)
     @QuickFix(IssueCodes.UNREACHABLE_THRESHOLD)
     @QuickFix(IssueCodes.SENNICHITE_GAP)
+    @QuickFix(IssueCodes.BOOLEAN_SPELLING)
+    @QuickFix(IssueCodes.UNKNOWN_WORD)
+    @QuickFix(IssueCodes.BAD_PLAY_OFF)
+    @QuickFix(IssueCodes.SYSTEM_NOT_FOR_EVENT)
     @QuickFix(FormatLinkingMessages.CODE)
     public void replace(DiagnosticResolutionAcceptor acceptor) {
         acceptor.accept("Write the suggested text", (Diagnostic d, EObject object, Document doc) -> fixData(d)
@@ -62,6 +66,7 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.MISPLACED_SETTING)
     @QuickFix(IssueCodes.SECTION_NOT_FOR_VARIANT)
     @QuickFix(IssueCodes.NO_EFFECT)
+    @QuickFix(IssueCodes.NOTHING_TO_REMOVE)
     public void delete(DiagnosticResolutionAcceptor acceptor) {
         acceptor.accept("Remove it", (Diagnostic d, EObject object, Document doc) -> fixData(d)
                 .filter(String::isEmpty).map(s -> List.of(new TextEdit(d.getRange(), ""))).orElse(List.of()));
@@ -72,6 +77,7 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.NO_VARIANT)
     @QuickFix(IssueCodes.NO_CLOCK_TIME)
     @QuickFix(IssueCodes.CAPTURED_WITHOUT_TABLE)
+    @QuickFix(IssueCodes.UNLISTED_PIECE)
     public void insert(DiagnosticResolutionAcceptor acceptor) {
         acceptor.accept("Add the missing line", (Diagnostic d, EObject object, Document doc) -> {
             Optional<String> text = fixData(d).filter(s -> !s.isEmpty());
@@ -87,7 +93,8 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     /** The offset of the closing brace of the format or section a diagnostic is about. */
     private static Optional<Integer> closingBrace(EObject object) {
         for (EObject o = object; o != null; o = o.eContainer()) {
-            if (o instanceof Section || o instanceof Format) {
+            if (o instanceof Section || o instanceof Format || o instanceof org.rookery.format.format.PointTable
+                    || o instanceof org.rookery.format.format.InlinePoints) {
                 ICompositeNode node = NodeModelUtils.findActualNodeFor(o);
                 if (node != null && node.getText().trim().endsWith("}")) {
                     return Optional.of(node.getEndOffset() - 1);
