@@ -72,7 +72,7 @@ public final class DeclarationJudge {
         c.add(new DeclarationVerdict.Condition("king in the promotion zone", kingIn, king == null
                 ? side(declarer) + " has no king on the board"
                 : side(declarer) + "'s king on " + king + (kingIn ? " is" : " is not") + " in his promotion zone"));
-        c.add(new DeclarationVerdict.Condition("enough points", total >= needed, total + " points (" + zonePoints
+        c.add(new DeclarationVerdict.Condition(DeclarationVerdict.POINTS, total >= needed, total + " points (" + zonePoints
                 + " from men in the zone, " + handPoints + " in hand; " + outsidePoints
                 + " outside the zone do not count); " + needed + " needed"));
         c.add(new DeclarationVerdict.Condition("enough men in the zone", men >= rule.minPiecesInZone(),
@@ -83,7 +83,8 @@ public final class DeclarationJudge {
         c.add(new DeclarationVerdict.Condition("not in check", !check, check
                 ? side(declarer) + "'s king is in check from " + position.checkers()
                 : side(declarer) + "'s king is not in check"));
-        return new DeclarationVerdict(declarer, total, needed, men, rule.minPiecesInZone(), c, rule.failure());
+        return new DeclarationVerdict(declarer, total, needed, men, rule.minPiecesInZone(), c, rule.failure(),
+                rule.drawAtOrAbove());
     }
 
     private static int points(PointTable values, PieceType type) {

@@ -48,7 +48,8 @@ final class TeamSimulation {
         int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
         TeamFormation formation;
         try {
-            if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY) {
+            if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY
+                    || rules.formation() == TeamMatchRules.Formation.BY_ORGANISER) {
                 // teams that enter as teams: the generated players in entry order, a team to each few
                 List<List<TeamPlayer>> entered = new ArrayList<>();
                 for (int i = 0; i + size <= players.size(); i += size) {

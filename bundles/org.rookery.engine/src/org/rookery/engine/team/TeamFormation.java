@@ -67,8 +67,10 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
         if (size < 1) {
             throw new IllegalArgumentException("team size " + size + " is below 1");
         }
-        if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY) {
-            throw new IllegalArgumentException("the format says teams enter as teams: give them to TeamFormation.entered");
+        if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY
+                || rules.formation() == TeamMatchRules.Formation.BY_ORGANISER) {
+            throw new IllegalArgumentException("the format says teams " + (rules.formation() == TeamMatchRules.Formation.BY_ENTRY
+                    ? "enter as teams" : "are made up by the organiser") + ": give them to TeamFormation.entered");
         }
         unique(entrants);
         List<TeamPlayer> sorted = new ArrayList<>(entrants);
@@ -122,7 +124,7 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
             List<TeamPlayer> m = members.get(t);
             teams.add(new Team(t + 1, m.stream().map(TeamPlayer::name).collect(Collectors.joining(" & ")), m));
         }
-        why.append("Sorted by grade, ");
+        why.append(rules.formation() == TeamMatchRules.Formation.BY_RATING_BALANCE ? "Sorted by rating, " : "Sorted by grade, ");
         if (size == 2) {
             why.append("the highest graded is teamed with the lowest, the next highest with the next lowest: ");
         } else {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.engine.format.DeclarationRule;
@@ -16,7 +17,9 @@ import org.rookery.engine.game.DeclarationJudge;
 import org.rookery.engine.game.DeclarationVerdict;
 import org.rookery.engine.game.GameBridge;
 import org.rookery.rules.Color;
+import org.rookery.rules.Outcome;
 import org.rookery.rules.Position;
+import org.rookery.rules.Termination;
 import org.rookery.variant.shogi.DeclarationCheck;
 import org.rookery.variant.shogi.DeclarationResult;
 import org.rookery.variant.shogi.DeclarationThresholds;
@@ -87,5 +90,32 @@ class DeclarationJudgeTest {
         assertFalse(v.succeeded());
         assertTrue(v.outcome().isEmpty());
         assertTrue(v.explanation().startsWith("the declaration fails; play goes on: 27 points of 28"), v.explanation());
+    }
+
+    @Test
+    void aFailedDeclarationDrawsWhereTheFormatSays() {
+        DeclarationRule fesa = TestFormats.fesaDeclaration();
+        DeclarationRule draws = new DeclarationRule(28, 27, 10, fesa.values(), DeclarationRule.Failure.DRAW);
+        BoundGame game = GameBridge.bind(TestFormats.fesa(), TestFormats.REGISTRY);
+        DeclarationVerdict v = DeclarationJudge.judge(draws, game.rules().position(KING_OUT), Color.WHITE, true);
+        assertFalse(v.succeeded());
+        assertEquals(Optional.of(Outcome.draw(Termination.DECLARATION)), v.outcome());
+        assertTrue(v.explanation().startsWith("the declaration fails and the game is drawn"), v.explanation());
+    }
+
+    @Test
+    void aDeclarationShortOfPointsButInTheDrawBandDraws() {
+        DeclarationRule fesa = TestFormats.fesaDeclaration();
+        DeclarationRule band = new DeclarationRule(28, 27, 10, fesa.values(), DeclarationRule.Failure.LOSS,
+                OptionalInt.of(24));
+        BoundGame game = GameBridge.bind(TestFormats.fesa(), TestFormats.REGISTRY);
+        DeclarationVerdict shortOfPoints = DeclarationJudge.judge(band, game.rules().position(SENTE_27), Color.WHITE, true);
+        assertTrue(shortOfPoints.inDrawBand(), shortOfPoints.explanation());
+        assertEquals(Optional.of(Outcome.draw(Termination.DECLARATION)), shortOfPoints.outcome());
+        assertTrue(shortOfPoints.explanation().contains("draw band (24 points or more)"), shortOfPoints.explanation());
+        // the band excuses only the points: a king outside the zone still loses
+        DeclarationVerdict kingOut = DeclarationJudge.judge(band, game.rules().position(KING_OUT), Color.WHITE, true);
+        assertFalse(kingOut.inDrawBand());
+        assertEquals(Optional.of(Outcome.win(Termination.DECLARATION, Color.BLACK)), kingOut.outcome());
     }
 }
