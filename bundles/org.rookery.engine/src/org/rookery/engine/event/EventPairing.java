@@ -65,10 +65,13 @@ public final class EventPairing {
                         + " has no result");
             }
         }
-        PairingEngine engine = engines.get(PairingEngines.idFor(system, stage.furigoma()));
+        String id = PairingEngines.idFor(stage, entrants);
+        PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
+                + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
+                + engines.all().stream().map(PairingEngine::id).toList()));
         EventField field = EventField.of(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
-                stage.rematchesAllowed(), 0, true);
+                stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
         RoundPairing paired = engine.pair(field.request(state, round, planned, options));
         List<FactBody.Board> boards = new ArrayList<>();
         int b = 1;

@@ -3,11 +3,13 @@ package org.rookery.engine.pairing;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.internal.BuiltInEngines;
 import org.rookery.engine.pairing.internal.DynamicPairingEngines;
 
@@ -34,6 +36,20 @@ public interface PairingEngines {
     default PairingEngine get(String id) {
         return find(id).orElseThrow(() -> new IllegalArgumentException("unknown pairing system '" + id + "'; known: "
                 + all().stream().map(PairingEngine::id).toList()));
+    }
+
+    /**
+     * The id of the engine a stage pairs a field of {@code entrants} with: the system the format
+     * names ({@code dutch}, {@code burstein}, {@code mcmahon}, ...; only its own system, not the
+     * fallback a larger field switches to), otherwise the built-in engine of the family. A named
+     * system no installed engine implements is refused by {@link #get} with the installed ids.
+     */
+    static String idFor(Stage stage, int entrants) {
+        PairingSystem system = stage.systemFor(entrants);
+        if (system == stage.system() && stage.details().named().isPresent()) {
+            return stage.details().named().get().name().toLowerCase(Locale.ROOT);
+        }
+        return idFor(system, stage.furigoma());
     }
 
     /**

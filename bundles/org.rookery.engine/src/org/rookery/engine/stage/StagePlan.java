@@ -66,7 +66,7 @@ public record StagePlan(Stage stage, int entrants, PairingSystem system, String 
                     ? " rounds (the format gives none: enough to leave one player ahead of all, ceil(log2 " + entrants + "))"
                     : " rounds for " + entrants + " entrants");
         }
-        return new StagePlan(stage, entrants, system, PairingEngines.idFor(system, stage.furigoma()), rounds, why.toString());
+        return new StagePlan(stage, entrants, system, PairingEngines.idFor(stage, entrants), rounds, why.toString());
     }
 
     /** How many of this stage's field the next stage takes, or the whole field when it sets no limit. */

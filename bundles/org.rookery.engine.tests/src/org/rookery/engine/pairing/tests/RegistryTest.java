@@ -7,9 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
+import org.rookery.engine.format.NamedSystem;
 import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.StageDetails;
 import org.rookery.engine.pairing.PairingEngine;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingRequest;
@@ -26,6 +31,25 @@ class RegistryTest {
         }
         assertEquals("swiss-furigoma", engines.get(PairingEngines.idFor(PairingSystem.SWISS, true)).id());
         assertEquals("round-robin", engines.get(" Round-Robin ").id());
+    }
+
+    @Test
+    void aStageThatNamesItsSystemIsPairedByThatEngineButItsFallbackByTheBuiltIn() {
+        StageDetails dutch = new StageDetails(Optional.of(NamedSystem.DUTCH), Optional.empty(), Optional.empty(),
+                Optional.empty(), 0, Optional.empty());
+        Stage open = new Stage("open", PairingSystem.SWISS, Optional.empty(), OptionalInt.of(9), true, false, true, false,
+                OptionalInt.empty(), dutch);
+        assertEquals("dutch", PairingEngines.idFor(open, 120));
+        Stage plain = new Stage("open", PairingSystem.SWISS, Optional.empty(), OptionalInt.of(9), true, false, true, true,
+                OptionalInt.empty());
+        assertEquals("swiss-furigoma", PairingEngines.idFor(plain, 120));
+        StageDetails scheveningen = new StageDetails(Optional.of(NamedSystem.SCHEVENINGEN), Optional.empty(),
+                Optional.empty(), Optional.empty(), 0, Optional.empty());
+        Stage switching = new Stage("main", PairingSystem.ROUND_ROBIN,
+                Optional.of(new Stage.SystemSwitch(7, PairingSystem.SWISS)), OptionalInt.of(6), true, false, true, false,
+                OptionalInt.empty(), scheveningen);
+        assertEquals("scheveningen", PairingEngines.idFor(switching, 6));
+        assertEquals("swiss", PairingEngines.idFor(switching, 8), "a larger field switches to the built-in fallback");
     }
 
     @Test
