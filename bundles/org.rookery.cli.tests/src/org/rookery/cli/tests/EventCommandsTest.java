@@ -112,6 +112,73 @@ class EventCommandsTest {
     }
 
     @Test
+    void aStageThatNamesTheDutchSystemIsPairedByTheDutchEngine(@TempDir Path dir) throws Exception {
+        Path format = dir.resolve("dutch-open.tfl");
+        Files.writeString(format, """
+                format DutchOpen {
+                  game {
+                    variant chess
+                  }
+                  time {
+                    main 90 min
+                    increment 30 s
+                  }
+                  event individual {
+                    stage open dutch {
+                      rounds 5
+                    }
+                    game points win 1 draw 0.5 loss 0
+                  }
+                }
+                """);
+        Path event = dir.resolve("event");
+        CliRun created = CliRun.of("event", "new", "--format", format.toString(), event.toString());
+        assertEquals(Command.OK, created.exitCode, created.err());
+        String[] names = { "Ann", "Bob", "Cy", "Di", "Ed", "Flo" };
+        String[] facts = new String[names.length];
+        for (int i = 0; i < names.length; i++) {
+            facts[i] = "{\"type\":\"register\",\"player\":\"P" + (i + 1) + "\",\"name\":\"" + names[i]
+                    + "\",\"rating\":" + (2400 - 100 * i) + "}";
+        }
+        assertEquals(Command.OK, add(event, dir, facts).exitCode);
+        CliRun pair = CliRun.of("pair", "--by", "Maria", "--explain", event.toString());
+        assertEquals(Command.OK, pair.exitCode, pair.err());
+        // C.04.3 round 1: the top half meets the bottom half in order, the top seed White, colours alternating
+        List<String> boards = pair.lines().subList(1, 4).stream().map(l -> l.substring(7)).toList();
+        assertEquals(List.of("P1 Ann - P4 Di", "P5 Ed - P2 Bob", "P3 Cy - P6 Flo"), boards, pair.out());
+        assertTrue(pair.out().contains("C.04"), "the Dutch engine's explanations name its rules: " + pair.out());
+    }
+
+    @Test
+    void aNamedSystemWithoutAnEngineIsRefusedByName(@TempDir Path dir) throws Exception {
+        Path format = dir.resolve("burstein.tfl");
+        Files.writeString(format, """
+                format BursteinOpen {
+                  game {
+                    variant chess
+                  }
+                  time {
+                    main 90 min
+                  }
+                  event individual {
+                    stage open burstein {
+                      rounds 5
+                    }
+                    game points win 1 draw 0.5 loss 0
+                  }
+                }
+                """);
+        Path event = dir.resolve("event");
+        assertEquals(Command.OK, CliRun.of("event", "new", "--format", format.toString(), event.toString()).exitCode);
+        assertEquals(Command.OK, add(event, dir, "{\"type\":\"register\",\"player\":\"P1\",\"name\":\"Ann\",\"rating\":2000}",
+                "{\"type\":\"register\",\"player\":\"P2\",\"name\":\"Bob\",\"rating\":1900}").exitCode);
+        CliRun pair = CliRun.of("pair", event.toString());
+        assertEquals(Command.FAILED, pair.exitCode, pair.out());
+        assertTrue(pair.err().startsWith("rookery pair: stage open is paired by the burstein system, and no installed pairing engine implements it"),
+                pair.err());
+    }
+
+    @Test
     void replayNamesAChangedFormat(@TempDir Path dir) throws Exception {
         Path event = newEvent(dir, "g20.tfl");
         Path copy = event.resolve("format/g20.tfl");

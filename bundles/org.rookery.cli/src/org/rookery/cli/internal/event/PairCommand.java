@@ -11,6 +11,7 @@ import java.util.Set;
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
+import org.rookery.cli.internal.Services;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.Fact;
@@ -59,7 +60,8 @@ public final class PairCommand implements Command {
                 : OptionalInt.of(a.intOption("rounds", 1, 1000, null));
         String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
         try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
-            EventPairing.Next next = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), rounds);
+            EventPairing.Next next = EventPairing.next(event.state(),
+                    Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"), rounds);
             Fact f = event.record(next.pairing(), by);
             out.println(FactText.of(f));
             for (FactBody.Board b : next.pairing().boards()) {
