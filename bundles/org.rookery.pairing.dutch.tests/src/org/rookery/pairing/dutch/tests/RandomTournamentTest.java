@@ -41,6 +41,21 @@ class RandomTournamentTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} players, {1} rounds, seed {2}, {3} accelerated rounds")
+    @CsvSource({"12, 7, 7, 2", "21, 7, 8, 3", "30, 8, 9, 4", "17, 9, 10, 1", "40, 6, 11, 2"})
+    void acceleratedRoundsKeepTheAbsoluteCriteria(int players, int rounds, long seed, int accelerated)
+            throws Exception {
+        TrfDocument doc = TournamentGenerator.generate(players, rounds, rounds, seed, accelerated);
+        for (int round = 1; round <= rounds; round++) {
+            PairingRequest plain = TrfRequests.request(doc, round);
+            PairingRequest.Options o = plain.options();
+            PairingRequest request = new PairingRequest(round, plain.plannedRounds(), plain.entrants(),
+                    new PairingRequest.Options(o.pairingByePoints(), o.rematchesAllowed(), accelerated,
+                            o.firstColourWhite()));
+            check(request, new DutchPairingEngine().pair(request));
+        }
+    }
+
     private static void check(PairingRequest request, RoundPairing pairing) {
         List<PlayerState> states = PlayerState.of(request);
         Set<Integer> seen = new HashSet<>();

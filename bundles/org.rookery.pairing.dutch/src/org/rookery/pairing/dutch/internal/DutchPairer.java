@@ -27,6 +27,9 @@ import org.rookery.engine.pairing.Side;
  * float criteria (C.12-C.19) and finally the order in which the rules generate candidates
  * (S1 against S2 transpositions, then exchanges). Only the bracket's own pairs are kept; who is
  * left over moves down. The absolute criteria (C.1-C.3) decide which edges exist.
+ *
+ * <p>Scores here are pairing scores: with Baku acceleration ({@link Acceleration}) group A's
+ * virtual points are already in {@link PlayerState#score()}.
  */
 public final class DutchPairer {
 

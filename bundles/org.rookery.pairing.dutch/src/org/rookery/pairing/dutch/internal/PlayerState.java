@@ -20,8 +20,13 @@ import org.rookery.engine.pairing.Side;
  * a loss counts as a downfloat), the opponents met and whether a pairing-allocated bye is
  * still allowed (C.2).
  *
+ * <p>With Baku acceleration ({@link Acceleration}) the score is the <em>pairing</em> score: the
+ * real score plus the round's virtual points. Every pairing decision (score brackets, floats of
+ * this and earlier rounds) uses it; the real score is never changed, and the topscorer test of
+ * the last round uses the real score.
+ *
  * @param id the pairing number
- * @param score the score in hundredths of a point
+ * @param score the pairing score in hundredths of a point (real score plus virtual points)
  * @param colours the colours of the games played, oldest first
  * @param preference the colour wanted: {@link Side#NONE} when none
  * @param strength 0 none, 1 mild, 2 strong, 3 absolute
@@ -44,14 +49,19 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
     public static List<PlayerState> of(PairingRequest request) {
         List<Entrant> entrants = request.entrants();
         int rounds = request.round() - 1;
+        int accelerated = request.options().acceleration();
+        // before[i][r]: the pairing score of player i when round r + 1 was paired.
         long[][] before = new long[entrants.size()][rounds + 1];
+        long[] real = new long[entrants.size()];
         for (Entrant e : entrants) {
             long s = 0;
             for (int r = 0; r < rounds; r++) {
-                before[e.id() - 1][r] = s;
+                before[e.id() - 1][r] = s + Acceleration.virtualPoints(accelerated, r + 1, e.id(), entrants.size());
                 s += points(e.history().get(r).result(), request.options().pairingByePoints());
             }
-            before[e.id() - 1][rounds] = s;
+            before[e.id() - 1][rounds] = s
+                    + Acceleration.virtualPoints(accelerated, rounds + 1, e.id(), entrants.size());
+            real[e.id() - 1] = s;
         }
         List<PlayerState> out = new ArrayList<>();
         for (Entrant e : entrants) {
@@ -94,7 +104,7 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
             }
             long score = before[e.id() - 1][rounds];
             boolean top = request.round() == request.plannedRounds()
-                    && score * 2 > (long) request.plannedRounds() * 100;
+                    && real[e.id() - 1] * 2 > (long) request.plannedRounds() * 100;
             int cd = 0;
             for (Side s : colours) {
                 cd += s == Side.WHITE ? 1 : -1;

@@ -26,6 +26,15 @@ public final class TournamentGenerator {
 
     /** The tournament after {@code rounds} rounds (or after {@code upTo} when smaller, with XXR = rounds). */
     public static TrfDocument generate(int players, int rounds, int upTo, long seed) throws PairingException {
+        return generate(players, rounds, upTo, seed, 0);
+    }
+
+    /**
+     * As {@link #generate(int, int, int, long)}, paired with Baku acceleration in the first
+     * {@code accelerated} rounds (the file does not record it: TRF's XXA lines are not written).
+     */
+    public static TrfDocument generate(int players, int rounds, int upTo, long seed, int accelerated)
+            throws PairingException {
         if (players < 2 || rounds < 1 || upTo < 0 || upTo > rounds) {
             throw new IllegalArgumentException("need at least 2 players, 1 round, and 0 <= played rounds <= rounds");
         }
@@ -61,6 +70,12 @@ public final class TournamentGenerator {
                 request = TrfRequests.request(doc, round);
             } catch (TrfParseException e) {
                 throw new IllegalStateException("the generator wrote a file it cannot read: " + e.getMessage(), e);
+            }
+            if (accelerated > 0) {
+                PairingRequest.Options o = request.options();
+                request = new PairingRequest(request.round(), request.plannedRounds(), request.entrants(),
+                        new PairingRequest.Options(o.pairingByePoints(), o.rematchesAllowed(), accelerated,
+                                o.firstColourWhite()));
             }
             RoundPairing pairing = DutchPairer.pair(request);
             for (RoundPairing.Board b : pairing.boards()) {
