@@ -177,24 +177,39 @@ public final class DutchPairer {
     }
 
     private boolean completable(List<PlayerState> players) {
+        return completion(players, (a, b) -> true) != null;
+    }
+
+    /**
+     * A perfect matching of these players (plus a bye vertex at index {@code size} when their
+     * number is odd) over the edges the absolute criteria and {@code allowed} permit, or null.
+     */
+    private int[] completion(List<PlayerState> players, BiPredicate<PlayerState, PlayerState> allowed) {
         int n = players.size();
-        List<int[]> edges = new ArrayList<>();
-        List<BigInteger> w = new ArrayList<>();
+        int total = n + n % 2;
+        List<List<Integer>> adj = new ArrayList<>();
+        for (int i = 0; i < total; i++) {
+            adj.add(new ArrayList<>());
+        }
         for (int i = 0; i < n; i++) {
+            PlayerState a = players.get(i);
             for (int j = i + 1; j < n; j++) {
-                if (compatible(players.get(i), players.get(j))) {
-                    edges.add(new int[] {i, j});
-                    w.add(BigInteger.ONE);
+                PlayerState b = players.get(j);
+                if (compatible(a, b) && allowed.test(a, b)) {
+                    adj.get(i).add(j);
+                    adj.get(j).add(i);
                 }
             }
-            if (n % 2 == 1 && players.get(i).byeAllowed()) {
-                edges.add(new int[] {i, n});
-                w.add(BigInteger.ONE);
+            if (n % 2 == 1 && a.byeAllowed() && allowed.test(a, null)) {
+                adj.get(i).add(n);
+                adj.get(n).add(i);
             }
         }
-        int total = n + n % 2;
-        int[] mate = new WeightedMatching(total, edges, w).solve();
-        return Arrays.stream(mate).allMatch(m -> m >= 0);
+        int[][] g = new int[total][];
+        for (int i = 0; i < total; i++) {
+            g[i] = adj.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return PerfectMatching.find(g);
     }
 
     /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */
@@ -443,6 +458,84 @@ public final class DutchPairer {
 
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {
+            Solution s = solveCore(rem, tie, tieMax, allowed);
+            return s != null ? s : solveAll(rem, tie, tieMax, allowed);
+        }
+
+        /**
+         * The same optimum found on the bracket and the next score group only, when it can be.
+         * Every edge that touches a player below the next group weighs exactly the completion
+         * unit (C.4) and nothing else, and every edge inside bracket plus next group weighs more.
+         * So a perfect matching of everyone weighs (pairs of the round) x unit plus what its
+         * edges inside the core add beyond the unit, and that extra is at most the best the core
+         * can do on its own. Hence: match the core alone for the extra (no completion unit), and
+         * if the players it leaves free, with everyone below, can still all be paired (an
+         * unweighted perfect matching), that is an optimum of the whole problem with the same
+         * weight. Otherwise (null) the whole problem is solved as before.
+         */
+        private Solution solveCore(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
+                BigInteger tieMax, BiPredicate<PlayerState, PlayerState> allowed) {
+            List<PlayerState> core = new ArrayList<>();
+            for (PlayerState p : rem) {
+                if (inBracket[p.id()] || inNext[p.id()]) {
+                    core.add(p);
+                }
+            }
+            if (core.size() == rem.size()) {
+                return null;
+            }
+            Weights weights = weights(tieMax);
+            BigInteger[] u = zero();
+            u[F_COMPLETE] = BigInteger.ONE;
+            BigInteger unit = weights.pack(u);
+            int c = core.size();
+            List<int[]> edges = new ArrayList<>();
+            List<BigInteger> extra = new ArrayList<>();
+            for (int i = 0; i < c; i++) {
+                PlayerState a = core.get(i);
+                for (int j = i + 1; j < c; j++) {
+                    PlayerState b = core.get(j);
+                    if (compatible(a, b) && allowed.test(a, b)) {
+                        edges.add(new int[] {i, j});
+                        extra.add(weights.pack(fields(a, b, tie)).subtract(unit));
+                    }
+                }
+            }
+            int[] mate = new WeightedMatching(c, edges, extra).solve();
+            boolean[] taken = new boolean[states.size() + 1];
+            List<PlayerState[]> pairs = new ArrayList<>();
+            BigInteger sum = BigInteger.ZERO;
+            for (int k = 0; k < edges.size(); k++) {
+                int[] e = edges.get(k);
+                if (mate[e[0]] == e[1]) {
+                    sum = sum.add(extra.get(k));
+                    pairs.add(new PlayerState[] {core.get(e[0]), core.get(e[1])});
+                    taken[core.get(e[0]).id()] = true;
+                    taken[core.get(e[1]).id()] = true;
+                }
+            }
+            List<PlayerState> left = new ArrayList<>();
+            for (PlayerState p : rem) {
+                if (!taken[p.id()]) {
+                    left.add(p);
+                }
+            }
+            int[] fill = completion(left, allowed);
+            if (fill == null) {
+                return null;
+            }
+            for (int i = 0; i < left.size(); i++) {
+                if (fill[i] > i && fill[i] < left.size()) {
+                    pairs.add(new PlayerState[] {left.get(i), left.get(fill[i])});
+                }
+            }
+            int total = rem.size() + rem.size() % 2;
+            sum = sum.add(unit.multiply(BigInteger.valueOf(total / 2)));
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+        }
+
+        private Solution solveAll(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
+                BigInteger tieMax, BiPredicate<PlayerState, PlayerState> allowed) {
             int n = rem.size();
             Weights weights = weights(tieMax);
             List<int[]> edges = new ArrayList<>();
