@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.pairing.PairingEngine;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.internal.BergerTable;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
@@ -44,6 +45,10 @@ public record StagePlan(Stage stage, int entrants, PairingSystem system, String 
         }
         PairingSystem system = stage.systemFor(entrants);
         StringBuilder why = new StringBuilder("stage " + stage.name() + ": " + system.label());
+        if (system == stage.system()) {
+            // say which engine pairs it, so that a dry run shows the named system is the one used
+            stage.details().named().ifPresent(n -> why.append(" paired by ").append(n.label()));
+        }
         stage.fallback().ifPresent(f -> why.append(entrants > f.maxEntrants()
                 ? " (" + entrants + " entrants, more than the " + f.maxEntrants() + " the " + stage.system().label() + " is for)"
                 : " (" + entrants + " entrants, at most " + f.maxEntrants() + ")"));
@@ -99,5 +104,25 @@ public record StagePlan(Stage stage, int entrants, PairingSystem system, String 
             plans.add(of(s, field));
         }
         return plans;
+    }
+
+    /**
+     * The engine that pairs this plan, from {@code engines}.
+     *
+     * @throws IllegalArgumentException when none is installed; for a system the format names
+     *         (Burstein, McMahon, Scheveningen, ...) the message says so plainly, e.g. "the format
+     *         names the FIDE Burstein system; no installed pairing engine implements it"
+     */
+    public PairingEngine engine(PairingEngines engines) {
+        return engines.find(engineId).orElseThrow(() -> {
+            String installed = " (installed: " + String.join(", ", engines.all().stream().map(PairingEngine::id).toList()) + ")";
+            if (system == stage.system() && stage.details().named().isPresent()) {
+                String label = stage.details().named().get().label();
+                String named = label.startsWith("the ") ? label : "the " + label + " system";
+                return new IllegalArgumentException("the format names " + named
+                        + "; no installed pairing engine implements it" + installed);
+            }
+            return new IllegalArgumentException("no installed pairing engine implements '" + engineId + "'" + installed);
+        });
     }
 }

@@ -10,11 +10,13 @@ import java.util.Set;
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
+import org.rookery.cli.internal.Services;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.InningsSimulation;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.GameBridge;
 import org.rookery.engine.game.GameScorer;
+import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 
@@ -80,7 +82,9 @@ public final class SimulateCommand implements Command {
                 completed = r.completed();
                 outcome = r.outcome();
             } else {
-                SimulationReport r = Simulation.run(format, players, seed, out::println);
+                // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
+                SimulationReport r = Simulation.run(format, players, seed, out::println,
+                        Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"));
                 completed = r.completed();
                 outcome = r.outcome();
             }
@@ -88,7 +92,9 @@ public final class SimulateCommand implements Command {
             err.println("rookery simulate: " + e.getMessage());
             return FAILED;
         }
-        out.println("simulate: " + (completed ? "completed: " : "did not complete: ") + outcome);
+        // an individual or team event's outcome already begins "completed: "; an innings match's does not
+        String prefix = completed ? (outcome.startsWith("completed: ") ? "" : "completed: ") : "did not complete: ";
+        out.println("simulate: " + prefix + outcome);
         return completed ? OK : FAILED;
     }
 }

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+import org.rookery.cli.Command;
+
+/**
+ * Issue 9's "done when": every shipped example format goes through the organiser's dry run
+ * ({@code rookery simulate}) and either completes or says plainly, by name, which construct no
+ * installed engine runs yet: never a stack trace, never a silent wrong run.
+ */
+class ExampleFormatsSimulateTest {
+
+    private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
+
+    /**
+     * The formats whose construct no installed engine runs yet, with the plain words simulate
+     * must say. When an engine for one is added, it moves to the completing formats.
+     */
+    private static final Map<String, String> NOT_YET = Map.of(
+            "mcmahon-shogi.tfl", "the format names the McMahon system; no installed pairing engine implements it",
+            "scheveningen-match.tfl", "the format names the Scheveningen system; no installed pairing engine implements it");
+
+    /** A field each format can be run with: the Olympiad's eleven Dutch rounds need a dozen teams. */
+    private static List<String> args(String file, Path path) {
+        return file.equals("olympiad-teams.tfl") ? List.of("simulate", "--players", "60", path.toString())
+                : List.of("simulate", path.toString());
+    }
+
+    @Test
+    void everyExampleFormatCompletesInTheDryRunOrSaysPlainlyWhatCannotRunYet() throws IOException {
+        List<Path> formats;
+        try (var files = Files.list(FORMATS)) {
+            formats = files.filter(p -> p.getFileName().toString().endsWith(".tfl")).sorted().toList();
+        }
+        assertTrue(formats.size() >= 11, "the shipped example formats: " + formats);
+        Map<String, String> outcomes = new TreeMap<>();
+        for (Path format : formats) {
+            String file = format.getFileName().toString();
+            CliRun run = CliRun.of(args(file, format).toArray(String[]::new));
+            String all = run.out() + run.err();
+            assertFalse(all.contains("Exception") || all.contains("\tat "), file + " printed a stack trace:\n" + all);
+            assertTrue(run.lines().get(0).startsWith("simulating "), file + ":\n" + all);
+            String last = run.lastLine();
+            outcomes.put(file, last);
+            if (NOT_YET.containsKey(file)) {
+                assertEquals(Command.FAILED, run.exitCode, file + ":\n" + all);
+                assertTrue(last.startsWith("simulate: did not complete: ") && last.contains(NOT_YET.get(file)),
+                        file + " should say '" + NOT_YET.get(file) + "', said:\n" + all);
+            } else {
+                assertEquals(Command.OK, run.exitCode, file + " did not complete:\n" + all);
+                assertTrue(last.startsWith("simulate: completed: ") && !last.contains("completed: completed"), file + ": " + last);
+            }
+        }
+        assertTrue(outcomes.keySet().containsAll(NOT_YET.keySet()), "formats named as not yet runnable are shipped: " + outcomes);
+    }
+
+    @Test
+    void aFormatThatNamesTheDutchSystemIsPairedByTheDutchEngine() {
+        CliRun run = CliRun.of("simulate", FORMATS.resolve("fide-open.tfl").toString());
+        assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+        assertTrue(run.out().contains("paired by the FIDE Dutch system"), run.out());
+        // nine rounds as the format says, every one paired
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage open, round 9/9")), run.out());
+    }
+
+    @Test
+    void theFesaFormatRunsItsGroupStageThenItsFinalBetweenTheTopTwo() {
+        CliRun run = CliRun.of("simulate", FORMATS.resolve("fesa-shogi.tfl").toString());
+        assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("2 qualify for stage final: ")), run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage final: knockout")), run.out());
+    }
+}
