@@ -59,6 +59,7 @@ public final class DutchPairer {
     private final List<PlayerState> states;
     private final boolean initialWhite;
     private final Explainer explainer;
+    private boolean[][] compatibility;
 
     private DutchPairer(PairingRequest request) {
         this.request = request;
@@ -165,7 +166,24 @@ public final class DutchPairer {
             .thenComparingInt(p -> Math.min(
                     RANK.compare(p[0], p[1]) <= 0 ? p[0].id() : p[1].id(), Integer.MAX_VALUE));
 
+    /**
+     * Whether the absolute criteria let the two meet, worked out once per round: the brackets
+     * ask it for the same players many times.
+     */
     boolean compatible(PlayerState a, PlayerState b) {
+        if (compatibility == null) {
+            int n = states.size();
+            compatibility = new boolean[n + 1][n + 1];
+            for (PlayerState x : states) {
+                for (PlayerState y : states) {
+                    compatibility[x.id()][y.id()] = x.id() != y.id() && absolutelyCompatible(x, y);
+                }
+            }
+        }
+        return compatibility[a.id()][b.id()];
+    }
+
+    private boolean absolutelyCompatible(PlayerState a, PlayerState b) {
         if (!request.options().rematchesAllowed() && a.opponents().contains(b.id())) {
             return false;
         }
@@ -187,27 +205,31 @@ public final class DutchPairer {
     private int[] completion(List<PlayerState> players, BiPredicate<PlayerState, PlayerState> allowed) {
         int n = players.size();
         int total = n + n % 2;
-        List<List<Integer>> adj = new ArrayList<>();
-        for (int i = 0; i < total; i++) {
-            adj.add(new ArrayList<>());
-        }
+        int[][] g = new int[total][];
+        int[] buffer = new int[total];
+        boolean odd = n % 2 == 1;
         for (int i = 0; i < n; i++) {
             PlayerState a = players.get(i);
-            for (int j = i + 1; j < n; j++) {
+            int d = 0;
+            for (int j = 0; j < n; j++) {
                 PlayerState b = players.get(j);
-                if (compatible(a, b) && allowed.test(a, b)) {
-                    adj.get(i).add(j);
-                    adj.get(j).add(i);
+                if (j != i && compatible(a, b) && (i < j ? allowed.test(a, b) : allowed.test(b, a))) {
+                    buffer[d++] = j;
                 }
             }
-            if (n % 2 == 1 && a.byeAllowed() && allowed.test(a, null)) {
-                adj.get(i).add(n);
-                adj.get(n).add(i);
+            if (odd && a.byeAllowed() && allowed.test(a, null)) {
+                buffer[d++] = n;
             }
+            g[i] = Arrays.copyOf(buffer, d);
         }
-        int[][] g = new int[total][];
-        for (int i = 0; i < total; i++) {
-            g[i] = adj.get(i).stream().mapToInt(Integer::intValue).toArray();
+        if (odd) {
+            int d = 0;
+            for (int i = 0; i < n; i++) {
+                if (g[i].length > 0 && g[i][g[i].length - 1] == n) {
+                    buffer[d++] = i;
+                }
+            }
+            g[n] = Arrays.copyOf(buffer, d);
         }
         return PerfectMatching.find(g);
     }
