@@ -57,18 +57,36 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         registered.sort(Comparator.comparingInt((Register r) -> -rating(state, r))
                 .thenComparingInt(r -> order.get(r.player())));
-        List<String> ids = registered.stream().map(Register::player).toList();
+        return individual(state, registered.stream().map(Register::player).toList(), 1, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The field of a later stage of an individual event: only {@code players} (the qualifiers,
+     * numbered in this order) and only the games and byes from {@code firstRound} on, renumbered
+     * so that the stage's first round is round 1, as the stage's pairing engine expects.
+     */
+    public static EventField ofStage(EventState state, List<String> players, int firstRound) {
+        return individual(state, List.copyOf(players), firstRound, Integer.MAX_VALUE);
+    }
+
+    /** The whole field of an individual event over rounds up to {@code lastRound} only (a stage's standings). */
+    static EventField upTo(EventState state, List<String> players, int firstRound, int lastRound) {
+        return individual(state, List.copyOf(players), firstRound, lastRound);
+    }
+
+    private static EventField individual(EventState state, List<String> ids, int firstRound, int lastRound) {
         Map<String, Integer> number = new HashMap<>();
         List<Participant> participants = new ArrayList<>();
-        for (int i = 0; i < registered.size(); i++) {
-            Register r = registered.get(i);
+        for (int i = 0; i < ids.size(); i++) {
+            Register r = state.players().get(ids.get(i));
             number.put(r.player(), i + 1);
             participants.add(new Participant(i + 1, r.name(), rating(state, r)));
         }
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
         for (GameRecord g : state.games().values()) {
-            if (g.round() < 1 || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED) {
+            if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
+                    || !number.containsKey(g.white()) || !number.containsKey(g.black())) {
                 continue;
             }
             // A replay keeps the pairing's colours in the crosstable: the original White is first.
@@ -83,11 +101,13 @@ public record EventField(List<String> players, Crosstable crosstable) {
                 case WHITE_WINS -> swapped ? RoundResult.LOSS : RoundResult.WIN;
                 default -> swapped ? RoundResult.WIN : RoundResult.LOSS;
             };
-            table.recordGame(g.round(), number.get(first.white()), number.get(first.black()), whiteResult);
+            table.recordGame(g.round() - firstRound + 1, number.get(first.white()), number.get(first.black()), whiteResult);
         }
-        for (Pairing p : state.pairings().values()) {
+        for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {
             for (Bye b : p.byes()) {
-                table.recordBye(p.round(), number.get(b.player()), byeResult(b.kind()));
+                if (number.containsKey(b.player())) {
+                    table.recordBye(p.round() - firstRound + 1, number.get(b.player()), byeResult(b.kind()));
+                }
             }
         }
         return new EventField(ids, table);
@@ -139,9 +159,18 @@ public record EventField(List<String> players, Crosstable crosstable) {
 
     /** What a pairing engine needs to pair {@code round}: withdrawn players are not paired. */
     public PairingRequest request(EventState state, int round, int plannedRounds, PairingRequest.Options options) {
+        return request(state, round, round, plannedRounds, options);
+    }
+
+    /**
+     * What a pairing engine needs to pair a stage's round {@code round}, which is the event's
+     * round {@code eventRound}: withdrawn players are not paired.
+     */
+    public PairingRequest request(EventState state, int round, int eventRound, int plannedRounds,
+            PairingRequest.Options options) {
         Map<Integer, Entrant.Availability> availability = new HashMap<>();
         for (int i = 0; i < players.size(); i++) {
-            if (state.withdrawnFrom(players.get(i)).filter(r -> r <= round).isPresent()) {
+            if (state.withdrawnFrom(players.get(i)).filter(r -> r <= eventRound).isPresent()) {
                 availability.put(i + 1, Entrant.Availability.WITHDRAWN);
             }
         }

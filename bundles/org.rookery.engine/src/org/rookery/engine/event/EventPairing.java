@@ -4,6 +4,7 @@ package org.rookery.engine.event;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.rookery.engine.format.EventRules;
@@ -15,12 +16,15 @@ import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.internal.KnockoutEngine;
 import org.rookery.engine.standings.PointRules;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
 
 /**
- * Pairs the next round of an individual or team event with the engine its format's first stage names,
+ * Pairs the next round of an individual or team event with the engine its current stage names
+ * (an individual event goes on to the format's next stage, with its qualifiers, once every round
+ * of a stage is paired and played; a team event plays its first stage),
  * from the field and history the facts describe, and returns the pairing as a fact to record.
  * Games are named {@code ROUND.BOARD}.
  */
@@ -51,28 +55,51 @@ public final class EventPairing {
                 || TeamMatches.applies(state)).orElseThrow(() -> new PairingException("format " + state.format().name()
                         + " has no rounds to pair"));
         boolean teams = TeamMatches.applies(state);
-        Stage stage = event.stages().get(0);
-        int entrants = teams ? state.teams().size() : state.players().size();
-        PairingSystem system = stage.systemFor(entrants);
-        int planned = planned(stage, system, entrants, rounds, state.format().name());
         int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
-        if (round > planned) {
-            throw new PairingException("all " + planned + " rounds of stage " + stage.name() + " are paired");
-        }
         for (GameRecord g : state.games().values()) {
             if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g)) {
                 throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
                         + " has no result");
             }
         }
+        // the stage being played; once its rounds are all paired and played, the next one (individual events)
+        EventStages.Begun current;
+        if (teams) {
+            current = new EventStages.Begun(0, event.stages().get(0), 1, round - 1, List.of());
+        } else {
+            try {
+                List<EventStages.Begun> begun = EventStages.of(state);
+                current = begun.get(begun.size() - 1);
+            } catch (IllegalArgumentException e) {
+                throw new PairingException(e.getMessage());
+            }
+        }
+        int entrants = teams ? state.teams().size() : current.players().size();
+        int planned = planned(state, current, entrants, rounds);
+        if (current.roundsPaired() >= planned) {
+            if (teams || current.index() + 1 >= event.stages().size()) {
+                throw new PairingException("all " + planned + " rounds of stage " + current.stage().name() + " are paired"
+                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : ""));
+            }
+            Stage next = event.stages().get(current.index() + 1);
+            current = new EventStages.Begun(current.index() + 1, next, round, round - 1,
+                    EventStages.qualifiers(state, current, next));
+            entrants = current.players().size();
+            if (entrants < 2) {
+                throw new PairingException("stage " + next.name() + " needs at least 2 players; " + entrants + " qualify");
+            }
+            planned = planned(state, current, entrants, rounds);
+        }
+        Stage stage = current.stage();
         String id = PairingEngines.idFor(stage, entrants);
         PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
                 + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
                 + engines.all().stream().map(PairingEngine::id).toList()));
-        EventField field = EventField.of(state);
+        EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
-        RoundPairing paired = engine.pair(field.request(state, round, planned, options));
+        int stageRound = current.roundsPaired() + 1;
+        RoundPairing paired = engine.pair(field.request(state, stageRound, round, planned, options));
         List<FactBody.Board> boards = new ArrayList<>();
         int b = 1;
         for (RoundPairing.Board board : paired.boards()) {
@@ -91,7 +118,9 @@ public final class EventPairing {
                 case ABSENT -> "absent";
             }));
         }
-        return new Next(new FactBody.Pairing(round, boards, byes), paired.explanations(), planned);
+        // a round of a later stage names it, so that a replay of the journal finds the stage's field again
+        Optional<String> named = current.index() == 0 ? Optional.empty() : Optional.of(stage.name());
+        return new Next(new FactBody.Pairing(round, boards, byes, named), paired.explanations(), planned);
     }
 
     /**
@@ -118,8 +147,16 @@ public final class EventPairing {
         return list;
     }
 
-    private static int planned(Stage stage, PairingSystem system, int entrants, OptionalInt rounds, String format)
+    /**
+     * The rounds {@code current} plays: the format's number, a round robin's cycle, a knockout's
+     * bracket plus one round for each of its rounds so far with a drawn game (the engine pairs
+     * the two again, colours swapped, until the game is decisive), or {@code rounds} for a Swiss
+     * whose format gives none.
+     */
+    private static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
             throws PairingException {
+        Stage stage = current.stage();
+        PairingSystem system = stage.systemFor(entrants);
         if (stage.rounds().isPresent()) {
             return stage.rounds().getAsInt();
         }
@@ -127,13 +164,26 @@ public final class EventPairing {
         return switch (system) {
             case ROUND_ROBIN -> even - 1;
             case DOUBLE_ROUND_ROBIN -> 2 * (even - 1);
+            case KNOCKOUT -> KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
             default -> {
                 if (rounds.isEmpty()) {
-                    throw new PairingException("stage " + stage.name() + " of format " + format
+                    throw new PairingException("stage " + stage.name() + " of format " + state.format().name()
                             + " gives no number of rounds; say how many (e.g. --rounds 7)");
                 }
                 yield rounds.getAsInt();
             }
         };
+    }
+
+    /** The stage's rounds in which a game was drawn for good (not replayed within the round). */
+    private static int drawnRounds(EventState state, EventStages.Begun current) {
+        java.util.Set<Integer> drawn = new java.util.TreeSet<>();
+        for (GameRecord g : state.games().values()) {
+            if (g.round() >= current.firstRound() && g.round() <= current.lastRound() && g.replayedBy().isEmpty()
+                    && g.end().filter(e -> e.outcome() == FactBody.Outcome.DRAW).isPresent()) {
+                drawn.add(g.round());
+            }
+        }
+        return drawn.size();
     }
 }

@@ -172,14 +172,24 @@ public sealed interface FactBody {
         }
     }
 
-    /** The pairing of one round, as published. */
-    record Pairing(int round, List<Board> boards, List<Bye> byes) implements FactBody {
+    /**
+     * The pairing of one round, as published. Rounds are numbered through the whole event; a
+     * round of a later stage names its stage (a journal written before stages were recorded, or
+     * a round of the first stage, leaves it out).
+     */
+    record Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage) implements FactBody {
         public Pairing {
             if (round < 1) {
                 throw new IllegalArgumentException("round " + round + " is before round 1");
             }
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
+            Objects.requireNonNull(stage, "stage");
+        }
+
+        /** A round of the event's first stage. */
+        public Pairing(int round, List<Board> boards, List<Bye> byes) {
+            this(round, boards, byes, Optional.empty());
         }
 
         @Override

@@ -106,6 +106,7 @@ public final class FactCodec {
             }
             case Pairing p -> {
                 o.addProperty("round", p.round());
+                p.stage().ifPresent(st -> o.addProperty("stage", st));
                 JsonArray boards = new JsonArray();
                 for (Board b : p.boards()) {
                     JsonObject g = new JsonObject();
@@ -244,7 +245,7 @@ public final class FactCodec {
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
-                    f.optObjects("byes").stream().map(FactCodec::bye).toList());
+                    f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"));
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),

@@ -176,6 +176,11 @@ final class Refusals {
     }
 
     private static void pairing(EventState state, Pairing p) {
+        if (p.stage().isPresent() && state.format().event().filter(e -> e.stages().stream()
+                .anyMatch(st -> st.name().equals(p.stage().get()))).isEmpty()) {
+            throw new Refusal("pairing of a stage of the format", "round " + p.round() + " names stage " + p.stage().get()
+                    + ", which the format does not have");
+        }
         int next = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
         if (p.round() != next) {
             throw new Refusal("rounds in order", "round " + p.round() + " cannot be paired; the next round is " + next);

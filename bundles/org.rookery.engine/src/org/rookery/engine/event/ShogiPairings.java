@@ -65,7 +65,7 @@ final class ShogiPairings {
         Map<String, PairingGames> next = new LinkedHashMap<>();
         if (body instanceof FactBody.Pairing p) {
             for (FactBody.Board b : p.boards()) {
-                next.put(b.game(), PairingGames.start(format, bound, stage, b.white(), b.black()));
+                next.put(b.game(), PairingGames.start(format, bound, p.stage().orElse(stage), b.white(), b.black()));
             }
             return new Step(next, Optional.empty(), "", 0);
         }

@@ -23,7 +23,8 @@ final class FactText {
             case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
             case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
                     : "line-up of " + l.team()) + ": " + String.join(" ", l.players());
-            case FactBody.Pairing p -> "round " + p.round() + " paired: " + p.boards().size() + " games, "
+            case FactBody.Pairing p -> "round " + p.round() + p.stage().map(st -> " (stage " + st + ")").orElse("")
+                    + " paired: " + p.boards().size() + " games, "
                     + p.byes().size() + (p.byes().size() == 1 ? " bye" : " byes");
             case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");

@@ -15,6 +15,7 @@ import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
@@ -45,7 +46,9 @@ public final class ScoreCommand implements Command {
                   an innings match   each innings (batting team, every game's score and why, the
                                      total), the match totals and the result or what comes next;
                   other events       the standings after the last round: place, name (a player, or a
-                                     team in a team event), points and the format's tie-breaks.""";
+                                     team in a team event), points and the format's tie-breaks;
+                                     an individual event of several stages, each stage begun with
+                                     its rounds and the standings of its own field.""";
     }
 
     @Override
@@ -64,6 +67,16 @@ public final class ScoreCommand implements Command {
                 err.println("rookery score: " + event.format().name() + " is a team event without team-match rules;"
                         + " its matches cannot be scored");
                 return FAILED;
+            } else if (event.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL
+                    && e.stages().size() > 1).isPresent()) {
+                // each stage begun, with its own field and its own rounds
+                for (EventStages.Begun stage : EventStages.of(state)) {
+                    out.println("Stage " + stage.stage().name() + " (" + stage.stage().system().label() + "), "
+                            + (stage.roundsPaired() == 0 ? "no round paired yet"
+                                    : stage.firstRound() == stage.lastRound() ? "round " + stage.firstRound()
+                                            : "rounds " + stage.firstRound() + "-" + stage.lastRound()) + ":");
+                    out.print(stage.standings(state).text());
+                }
             } else {
                 EventField field = EventField.of(state);
                 out.println("Standings after round " + field.crosstable().lastRound());
