@@ -436,12 +436,18 @@ public final class DutchPairer {
             long max = 0;
             long min = Long.MAX_VALUE;
             for (PlayerState p : rem) {
-                ls.add(p.score());
                 max = Math.max(max, p.score());
                 min = Math.min(min, p.score());
             }
+            // The score fields (C.6, C.7) only ever sum levels of bracket players, at most one
+            // per player, so levels over the bracket's own scores with a base above its size
+            // compare exactly as lexicographic score lists, in far fewer bits than levels over
+            // every remaining score would.
+            for (PlayerState p : bracket) {
+                ls.add(p.score());
+            }
             levels = ls.stream().mapToLong(Long::longValue).toArray();
-            base = BigInteger.valueOf(rem.size() + 2L);
+            base = BigInteger.valueOf(bracket.size() + 2L);
             maxDiff = rem.isEmpty() ? 0 : max - min;
             edgeBound = rem.size() / 2 + 1;
         }
