@@ -114,7 +114,7 @@ class ClockViewTest {
         view.refreshAll();
         IWorkbenchPartReference ref = page().getReference(view);
         page().setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
-        view.getSite().getShell().setSize(1280, 860);
+        view.getSite().getShell().setSize(1200, 740);
         try {
             int colours = Ui.screenshot(view.getSite().getShell(), "clock-view");
             assertTrue(colours > 8, "the view screenshot looks blank: " + colours + " colours");
