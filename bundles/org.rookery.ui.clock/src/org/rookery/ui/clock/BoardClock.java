@@ -193,6 +193,9 @@ public final class BoardClock {
     /** Sets the status line. */
     public void setStatus(String status) {
         this.status = Objects.requireNonNullElse(status, "");
+        for (ClockListener l : listeners) {
+            l.statusChanged(this, this.status);
+        }
     }
 
     private <E extends ClockEvent> E fire(E e) {

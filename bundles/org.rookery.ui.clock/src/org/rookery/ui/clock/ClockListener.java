@@ -24,4 +24,8 @@ public interface ClockListener {
     /** {@code event} was applied to {@code board}'s clock (a start, press, pause, resume or adjustment). */
     default void applied(BoardClock board, ClockEvent event) {
     }
+
+    /** {@code board}'s status line changed (a flag fall recorded in a journal, or refused). */
+    default void statusChanged(BoardClock board, String status) {
+    }
 }

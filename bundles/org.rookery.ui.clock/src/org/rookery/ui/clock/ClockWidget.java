@@ -182,11 +182,12 @@ public class ClockWidget extends Canvas {
         paintFace(gc, r, Side.SECOND, new Rectangle(area.x + 2 * gap + faceW, area.y + gap, faceW, faceH));
         String line = !message.isEmpty() ? message : !board.status().isEmpty() ? board.status() : bannerText();
         String banner = bannerText();
-        gc.setFont(font(Math.max(7, statusH * 45 / 100)));
         boolean alarm = r.flag().isPresent() || !message.isEmpty();
         gc.setForeground(color(alarm ? new RGB(255, 110, 100) : new RGB(220, 220, 200)));
         String shown = !banner.isEmpty() && !line.equals(banner) && r.flag().isPresent() ? banner + "  \u2014  " + line : line;
+        fit(gc, shown, Math.min(18, Math.max(7, statusH * 45 / 100)), area.width - 2 * gap);
         gc.drawText(shown, area.x + gap, area.y + area.height - statusH, true);
+        setToolTipText(shown.isEmpty() ? null : shown);
         if (isFocusControl()) {
             gc.setForeground(color(new RGB(120, 170, 255)));
             gc.drawRectangle(area.x, area.y, area.width - 1, area.height - 1);
@@ -210,25 +211,29 @@ public class ClockWidget extends Canvas {
         }
         Color ink = color(face.flagged() ? new RGB(255, 255, 255) : new RGB(20, 20, 20));
         gc.setForeground(ink);
-        int small = Math.max(7, box.height / 11);
-        gc.setFont(font(small));
+        int small = Math.min(20, Math.max(7, box.height / 11));
         String title = sideName(side) + (toMove ? "  \u25c0 to move" : "") + (face.flagged() ? "  \u2014 FLAG" : "");
+        fit(gc, title, small, box.width - 20);
         gc.drawText(title, box.x + 10, box.y + 6, true);
         String big = faceText(side);
-        int bigSize = Math.max(8, box.height * 38 / 100);
-        Font f = font(bigSize);
-        gc.setFont(f);
-        Point ext = gc.textExtent(big);
-        while (ext.x > box.width - 20 && bigSize > 8) {
-            bigSize = bigSize * 9 / 10;
-            gc.setFont(font(bigSize));
-            ext = gc.textExtent(big);
-        }
+        Point ext = fit(gc, big, Math.max(8, box.height * 38 / 100), box.width - 20);
         gc.drawText(big, box.x + (box.width - ext.x) / 2, box.y + (box.height - ext.y) / 2, true);
-        gc.setFont(font(small));
         String detail = detailText(side);
-        Point d = gc.textExtent(detail);
+        Point d = fit(gc, detail, small, box.width - 20);
         gc.drawText(detail, box.x + (box.width - d.x) / 2, box.y + box.height - d.y - 6, true);
+    }
+
+    /** Sets the largest font up to {@code pixelHeight} in which {@code text} fits {@code width}; returns its extent. */
+    private Point fit(GC gc, String text, int pixelHeight, int width) {
+        int size = pixelHeight;
+        gc.setFont(font(size));
+        Point ext = gc.textExtent(text);
+        while (ext.x > width && size > 7) {
+            size = Math.max(7, size * 9 / 10);
+            gc.setFont(font(size));
+            ext = gc.textExtent(text);
+        }
+        return ext;
     }
 
     private Font font(int pixelHeight) {

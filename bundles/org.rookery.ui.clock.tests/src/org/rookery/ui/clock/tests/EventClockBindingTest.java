@@ -99,6 +99,8 @@ class EventClockBindingTest {
                     fall);
             assertEquals("Ruth", f.by());
             assertTrue(board.widget().board().status().startsWith("recorded fact " + f.seq()), board.board().status());
+            List<String> log = board.logLines();
+            assertTrue(log.get(log.size() - 1).startsWith("recorded fact " + f.seq() + ": flag-fall in game 1.1"), log.toString());
             // the journal on disk says the same (the folder stays open here: it locks its journal)
             List<String> lines = Files.readAllLines(dir.resolve(EventFolder.JOURNAL));
             String last = lines.get(lines.size() - 1);
@@ -113,6 +115,8 @@ class EventClockBindingTest {
             assertFalse(no.recorded());
             assertEquals(Optional.of("result for a known game"), no.rule(), no.message());
             assertTrue(stray.board().status().contains("not recorded"), stray.board().status());
+            assertTrue(stray.logLines().get(stray.logLines().size() - 1).contains("(rule: result for a known game)"),
+                    stray.logLines().toString());
             assertEquals(f, event.facts().get(event.facts().size() - 1), "nothing written for the refused fall");
             var ref = ClockViewTest.page().getReference(view);
             ClockViewTest.page().setPartState(ref, org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);

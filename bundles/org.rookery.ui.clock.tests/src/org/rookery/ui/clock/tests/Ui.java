@@ -56,11 +56,21 @@ final class Ui {
         spin();
         Point size = c.getSize();
         Image image = new Image(c.getDisplay(), size.x, size.y);
-        GC gc = new GC(c);
+        // the control paints itself into the image: what it shows now, whatever the screen has composed
+        GC gc = new GC(image);
+        boolean printed;
         try {
-            gc.copyArea(image, 0, 0);
+            printed = c.print(gc);
         } finally {
             gc.dispose();
+        }
+        if (!printed) {
+            GC screen = new GC(c);
+            try {
+                screen.copyArea(image, 0, 0);
+            } finally {
+                screen.dispose();
+            }
         }
         ImageData data = image.getImageData();
         image.dispose();

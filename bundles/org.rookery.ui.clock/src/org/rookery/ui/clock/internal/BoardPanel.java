@@ -78,6 +78,13 @@ public final class BoardPanel implements ClockListener {
                 + ClockText.time(firstMs) + ", " + widget.sideName(Side.SECOND) + " " + ClockText.time(secondMs));
     }
 
+    @Override
+    public void statusChanged(BoardClock board, String status) {
+        if (!status.isEmpty()) {
+            add(status);
+        }
+    }
+
     private String describe(ClockEvent e) {
         return switch (e) {
             case ClockEvent.Start s -> "start, " + widget.sideName(s.toMove()) + " to move";
