@@ -180,11 +180,15 @@ public class ClockWidget extends Canvas {
         int faceH = Math.max(10, area.height - 2 * gap - statusH);
         paintFace(gc, r, Side.FIRST, new Rectangle(area.x + gap, area.y + gap, faceW, faceH));
         paintFace(gc, r, Side.SECOND, new Rectangle(area.x + 2 * gap + faceW, area.y + gap, faceW, faceH));
-        String line = !message.isEmpty() ? message : !board.status().isEmpty() ? board.status() : bannerText();
+        // a refused press first; after a flag fall what became of it (the red face already says FLAG);
+        // otherwise the banner (a pause) and the status side by side
         String banner = bannerText();
+        String status = board.status();
+        String shown = !message.isEmpty() ? message
+                : r.flag().isPresent() && !status.isEmpty() ? status
+                : banner.isEmpty() || status.isEmpty() ? banner + status : banner + "  \u00b7  " + status;
         boolean alarm = r.flag().isPresent() || !message.isEmpty();
         gc.setForeground(color(alarm ? new RGB(255, 110, 100) : new RGB(220, 220, 200)));
-        String shown = !banner.isEmpty() && !line.equals(banner) && r.flag().isPresent() ? banner + "  \u2014  " + line : line;
         fit(gc, shown, Math.min(18, Math.max(7, statusH * 45 / 100)), area.width - 2 * gap);
         gc.drawText(shown, area.x + gap, area.y + area.height - statusH, true);
         setToolTipText(shown.isEmpty() ? null : shown);
