@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.clock.internal;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.ViewPart;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+import org.rookery.clock.ClockSpec;
+import org.rookery.clock.TimeSource;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.format.api.FormatException;
+import org.rookery.format.api.FormatTool;
+import org.rookery.rules.VariantRegistry;
+import org.rookery.ui.clock.BoardClock;
+import org.rookery.ui.clock.EventClockBinding;
+
+/**
+ * The Clocks view: one clock per board of the evening, side by side. The toolbar adds and removes
+ * boards, pauses and resumes the selected board or all of them, opens the arbiter's adjustment
+ * dialog and binds a board to a game of an event so that its flag fall is recorded in the
+ * journal. The selected board is the one whose clock last had the focus.
+ */
+public class ClockView extends ViewPart {
+
+    /** The view's id. */
+    public static final String ID = "org.rookery.ui.clock.view";
+
+    private static final long REGISTRY_WAIT_MS = 5000;
+
+    private final List<BoardPanel> panels = new ArrayList<>();
+    private final Map<Path, EventFolder> events = new HashMap<>();
+    private TimeSource time = TimeSource.system();
+    private ScrolledComposite scroll;
+    private Composite grid;
+    private Label empty;
+    private BoardPanel selected;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        grid = new Composite(scroll, SWT.NONE);
+        grid.setLayout(new GridLayout(2, true));
+        empty = new Label(grid, SWT.WRAP);
+        empty.setText("No boards yet: add one with 'Add Board' in this view's toolbar.");
+        scroll.setContent(grid);
+        scroll.addListener(SWT.Resize, e -> layout());
+        contributeActions(getViewSite().getActionBars().getToolBarManager());
+    }
+
+    private void contributeActions(IToolBarManager bar) {
+        ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
+        bar.add(action("Add Board", images, ISharedImages.IMG_OBJ_ADD, this::addBoardInteractively));
+        bar.add(action("Remove Board", images, ISharedImages.IMG_ELCL_REMOVE, () -> selected().ifPresent(this::removeBoard)));
+        bar.add(action("Pause or Resume Board", images, ISharedImages.IMG_ELCL_STOP, () -> selected().ifPresent(p -> {
+            if (p.board().paused()) {
+                p.board().resume();
+            } else {
+                p.board().pause();
+            }
+            p.widget().refresh();
+        })));
+        bar.add(action("Pause All", images, ISharedImages.IMG_ELCL_REMOVEALL, this::pauseAll));
+        bar.add(action("Resume All", images, ISharedImages.IMG_TOOL_FORWARD, this::resumeAll));
+        bar.add(action("Adjust Time...", images, ISharedImages.IMG_ETOOL_CLEAR, () -> selected().ifPresent(p -> {
+            new AdjustDialog(getSite().getShell(), p.widget()).open();
+        })));
+        bar.add(action("Bind Board to Event Game...", images, ISharedImages.IMG_OBJ_ELEMENT,
+                () -> selected().ifPresent(this::bindInteractively)));
+    }
+
+    private static Action action(String text, ISharedImages images, String image, Runnable run) {
+        Action a = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        a.setToolTipText(text);
+        a.setImageDescriptor(images.getImageDescriptor(image));
+        return a;
+    }
+
+    /**
+     * Sets where new boards' clocks read the time (tests use a manual source so nothing sleeps).
+     *
+     * @throws IllegalStateException when boards are already running on another source
+     */
+    public void setTimeSource(TimeSource source) {
+        if (!panels.isEmpty()) {
+            throw new IllegalStateException("remove the boards before changing the time source");
+        }
+        this.time = source;
+    }
+
+    /** Adds a board with {@code spec}, described as {@code control}; it becomes the selected board. */
+    public BoardPanel addBoard(String name, String control, ClockSpec spec) {
+        if (empty != null && !empty.isDisposed()) {
+            empty.dispose();
+        }
+        BoardPanel p = new BoardPanel(grid, new BoardClock(name, control, spec, time));
+        p.widget().addListener(SWT.FocusIn, e -> selected = p);
+        panels.add(p);
+        selected = p;
+        layout();
+        return p;
+    }
+
+    /** Removes a board and its clock. */
+    public void removeBoard(BoardPanel p) {
+        panels.remove(p);
+        p.control().dispose();
+        if (selected == p) {
+            selected = panels.isEmpty() ? null : panels.get(panels.size() - 1);
+        }
+        layout();
+    }
+
+    /** The boards in order. */
+    public List<BoardPanel> boards() {
+        return List.copyOf(panels);
+    }
+
+    /** The selected board, empty when there is none. */
+    public Optional<BoardPanel> selected() {
+        return Optional.ofNullable(selected);
+    }
+
+    /** Selects {@code p} (its clock takes the keyboard). */
+    public void select(BoardPanel p) {
+        selected = p;
+        p.widget().setFocus();
+    }
+
+    /** Pauses every running clock. */
+    public void pauseAll() {
+        panels.forEach(p -> {
+            p.board().pause();
+            p.widget().refresh();
+        });
+    }
+
+    /** Resumes every paused clock. */
+    public void resumeAll() {
+        panels.forEach(p -> {
+            p.board().resume();
+            p.widget().refresh();
+        });
+    }
+
+    /** Reads every clock and repaints it (a flag fall that is due is reported). */
+    public void refreshAll() {
+        panels.forEach(p -> p.widget().refresh());
+    }
+
+    /** A name for the next board. */
+    public String nextBoardName() {
+        int n = panels.size() + 1;
+        while (true) {
+            String name = "Board " + n;
+            if (panels.stream().noneMatch(p -> p.board().name().equals(name))) {
+                return name;
+            }
+            n++;
+        }
+    }
+
+    private void addBoardInteractively() {
+        AddBoardDialog d = new AddBoardDialog(getSite().getShell(), nextBoardName());
+        if (d.open() == Window.OK) {
+            d.choice().ifPresent(c -> select(addBoard(c.name(), c.preset().description(), c.preset().spec())));
+        }
+    }
+
+    private void bindInteractively(BoardPanel p) {
+        DirectoryDialog dd = new DirectoryDialog(getSite().getShell());
+        dd.setText("The event folder of " + p.board().name());
+        String dir = dd.open();
+        if (dir == null) {
+            return;
+        }
+        InputDialog game = new InputDialog(getSite().getShell(), "Bind " + p.board().name(),
+                "The game's id in the event (as in the pairing, e.g. 1.3):", "", s -> s.isBlank() ? "give the game's id" : null);
+        if (game.open() != Window.OK) {
+            return;
+        }
+        try {
+            EventFolder folder = openEvent(Path.of(dir));
+            EventClockBinding.bind(p.board(), folder, game.getValue().strip(), System.getProperty("user.name"));
+            p.widget().refresh();
+        } catch (IOException | RuntimeException e) {
+            MessageDialog.openError(getSite().getShell(), "Cannot bind " + p.board().name(), e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The event in {@code dir}, opened once for all the boards bound to it. */
+    public EventFolder openEvent(Path dir) throws IOException, InterruptedException {
+        Path key = dir.toAbsolutePath().normalize();
+        EventFolder open = events.get(key);
+        if (open == null) {
+            open = EventFolder.open(key, file -> {
+                try {
+                    return new FormatTool().compile(file);
+                } catch (FormatException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            }, registry(), InstantSource.system());
+            events.put(key, open);
+        }
+        return open;
+    }
+
+    private static VariantRegistry registry() throws InterruptedException {
+        BundleContext context = FrameworkUtil.getBundle(ClockView.class).getBundleContext();
+        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(context, VariantRegistry.class, null);
+        tracker.open();
+        try {
+            VariantRegistry r = tracker.waitForService(REGISTRY_WAIT_MS);
+            if (r == null) {
+                throw new IllegalStateException("the variant registry did not start within " + REGISTRY_WAIT_MS / 1000 + " s");
+            }
+            return r;
+        } finally {
+            tracker.close();
+        }
+    }
+
+    private void layout() {
+        if (grid.isDisposed()) {
+            return;
+        }
+        int width = scroll.getClientArea().width;
+        ((GridLayout) grid.getLayout()).numColumns = Math.max(1, Math.min(panels.size(), width / 440));
+        grid.layout(true, true);
+        scroll.setMinSize(grid.computeSize(Math.max(width, 1), SWT.DEFAULT));
+    }
+
+    @Override
+    public void setFocus() {
+        if (selected != null) {
+            selected.widget().setFocus();
+        } else {
+            grid.setFocus();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        for (EventFolder f : events.values()) {
+            try {
+                f.close();
+            } catch (IOException e) {
+                // the journal's facts are durable when recorded; a failed close loses nothing
+            }
+        }
+        events.clear();
+        super.dispose();
+    }
+}
