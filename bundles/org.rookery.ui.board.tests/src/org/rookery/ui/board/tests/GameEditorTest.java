@@ -53,7 +53,12 @@ class GameEditorTest {
         editor.goTo(33);
         assertTrue(editor.statusLine().contains("checkmate"), editor.statusLine());
         assertFalse(editor.isDirty());
+        // the editor zoomed, as a user reading a game would have it
+        Ui.page().toggleZoom(Ui.page().getReference(editor));
+        Ui.settle();
         Ui.screenshotWindow("board-game");
+        Ui.page().toggleZoom(Ui.page().getReference(editor));
+        Ui.settle();
     }
 
     @Test

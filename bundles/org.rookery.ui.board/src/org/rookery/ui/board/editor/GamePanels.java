@@ -46,7 +46,8 @@ final class GamePanels {
         name.pack();
         value.pack();
         GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
-        data.heightHint = Math.min(8, Math.max(2, table.getItemCount() + 1)) * table.getItemHeight();
+        // a few rows with a scroll bar, so the move list keeps its room on small screens
+        data.heightHint = Math.min(5, Math.max(2, table.getItemCount() + 1)) * table.getItemHeight();
         table.setLayoutData(data);
         return table;
     }
