@@ -93,6 +93,18 @@ class GameEditorTest {
         editor.goTo(17);
         assertTrue(editor.shownAnnotation().contains("Bob lost on time."), editor.shownAnnotation());
         assertTrue(editor.shownAnnotation().contains("[clock 284.0 s]"), editor.shownAnnotation());
+        // play on after the end: White on board B (seen from Black's side) pushes the a-pawn
+        BoardWidget b = editor.boards()[1];
+        Ui.clickMove(b, "a2", "a3");
+        assertEquals(18, editor.model().plies().size(), editor.message());
+        editor.doSave(null);
+        assertFalse(editor.isDirty());
+        Ui.close(editor);
+        editor = Ui.open(file);
+        assertEquals(18, editor.model().plies().size());
+        assertEquals(1, editor.model().plies().get(17).board());
+        String text = new String(Files.readAllBytes(file.getLocation().toPath()), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(text.contains("5B. a3") && text.contains("Bob lost on time.") && text.contains("[WhiteB \"Carol\"]"), text);
     }
 
     @Test

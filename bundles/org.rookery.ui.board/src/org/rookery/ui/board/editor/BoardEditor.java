@@ -560,8 +560,7 @@ public class BoardEditor extends EditorPart {
             if (target.getLocation() == null) {
                 throw new IOException("it is not a file on disk");
             }
-            Optional<org.rookery.rules.Outcome> end = model.boardCount() == 1 ? model.outcome(0) : Optional.empty();
-            game = game.save(target.getLocation().toPath(), model.plies(), end);
+            game = game.save(target.getLocation().toPath(), model.plies(), model.gameOutcome());
             target.refreshLocal(IResource.DEPTH_ZERO, monitor);
             firePropertyChange(PROP_DIRTY);
             changed();
