@@ -14,6 +14,7 @@ import org.rookery.cli.internal.export.ExportCommand;
 import org.rookery.cli.internal.format.CheckCommand;
 import org.rookery.cli.internal.format.ExplainCommand;
 import org.rookery.cli.internal.format.LspCommand;
+import org.rookery.cli.internal.games.GameCommand;
 import org.rookery.cli.internal.rules.PerftCommand;
 import org.rookery.cli.internal.rules.VariantsCommand;
 import org.rookery.cli.internal.trf.TrfCommand;
@@ -29,7 +30,7 @@ public final class Commands {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
                 new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
-                new ExportCommand());
+                new ExportCommand(), new GameCommand());
     }
 
     /** The command with this name. */

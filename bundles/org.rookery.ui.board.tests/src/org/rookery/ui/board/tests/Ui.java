@@ -83,6 +83,21 @@ final class Ui {
         return file;
     }
 
+    /** A file of the test project with these bytes (a Shift-JIS KIF, a copied example). */
+    static IFile file(String name, byte[] content) throws CoreException {
+        IFile file = file(name, "");
+        file.setContents(new ByteArrayInputStream(content), IResource.FORCE, null);
+        return file;
+    }
+
+    /** Opens a workspace file in the board editor. */
+    static BoardEditor open(IFile file) throws CoreException {
+        BoardEditor editor = (BoardEditor) IDE.openEditor(page(), file, BoardEditor.ID, true);
+        window().getShell().setSize(1200, 760);
+        settle();
+        return editor;
+    }
+
     static BoardEditor open(String name, String content) throws CoreException {
         IFile file = file(name, content);
         BoardEditor editor = (BoardEditor) IDE.openEditor(page(), file, BoardEditor.ID, true);

@@ -28,6 +28,10 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.rookery.games.GameFileException;
+import org.rookery.ui.board.model.GameDocument;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -71,6 +75,9 @@ public class BoardEditor extends EditorPart {
 
     private IUndoContext undoContext;
     private PositionFile file;
+    private GameDocument game;
+    private Table headerTable;
+    private Label annotation;
     private GameModel model;
     private String savedPosition;
     private Composite boardsArea;
@@ -91,13 +98,20 @@ public class BoardEditor extends EditorPart {
         setInput(input);
         setPartName(input.getName());
         try {
-            String text = readInput(input);
+            byte[] bytes = readInput(input);
             String name = input.getName();
             String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : "";
-            file = read(text, extension);
-            model = new GameModel(file.rules(), file.position());
+            VariantRegistry registry = registry();
+            if (GameDocument.isGameFile(name, registry)) {
+                // a malformed game file fails here with the format's line and column; the file is untouched
+                game = GameDocument.read(bytes, name, registry);
+                model = game.newModel();
+            } else {
+                file = read(new String(bytes, StandardCharsets.UTF_8), extension);
+                model = new GameModel(file.rules(), file.position());
+            }
             savedPosition = model.positionText();
-        } catch (CoreException | IOException | IllegalArgumentException e) {
+        } catch (CoreException | IOException | IllegalArgumentException | GameFileException e) {
             throw new PartInitException("Cannot open " + input.getName() + ": " + e.getMessage(), e);
         }
         undoContext = new ObjectUndoContext(this, input.getName());
@@ -112,10 +126,10 @@ public class BoardEditor extends EditorPart {
         return PositionFile.read(text, extension, registry());
     }
 
-    private static String readInput(IEditorInput input) throws CoreException, IOException {
+    private static byte[] readInput(IEditorInput input) throws CoreException, IOException {
         if (input instanceof IStorageEditorInput storage) {
             try (InputStream in = storage.getStorage().getContents()) {
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                return in.readAllBytes();
             }
         }
         throw new IOException("the board editor reads files of the workspace, not " + input.getClass().getSimpleName());
@@ -157,6 +171,9 @@ public class BoardEditor extends EditorPart {
         message.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         message.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
+        if (game != null) {
+            headerTable = GamePanels.headerTable(side, game);
+        }
         playControls = new Composite(side, SWT.NONE);
         playControls.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         playControls.setLayout(new GridLayout(4, true));
@@ -168,9 +185,17 @@ public class BoardEditor extends EditorPart {
         button(playControls, ">", "Next move", () -> goTo(model.shown() + 1));
         button(playControls, ">|", "Last move", () -> goTo(model.plies().size()));
         button(playControls, "Flip", "Turn the board round", this::flip);
-        button(playControls, "Set up", "Edit the position", this::enterSetup);
+        if (game == null) {
+            // a game file keeps its start position: set-up and paste would start another game
+            button(playControls, "Set up", "Edit the position", this::enterSetup);
+        }
         button(playControls, "Copy", "Copy the position (" + model.rules().positionFormat().name() + ")", this::copy);
-        button(playControls, "Paste", "Replace the game by a pasted position", this::paste);
+        if (game == null) {
+            button(playControls, "Paste", "Replace the game by a pasted position", this::paste);
+        } else {
+            annotation = new Label(side, SWT.WRAP);
+            annotation.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        }
         positionText = new Text(side, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
         GridData textData = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
         textData.heightHint = 60;
@@ -312,6 +337,9 @@ public class BoardEditor extends EditorPart {
             moveList.deselectAll();
         }
         status.setText(statusText());
+        if (annotation != null) {
+            annotation.setText(GamePanels.annotation(game, model));
+        }
         message.setText("");
         positionText.setText(model.positionText());
         side.layout(true, true);
@@ -492,6 +520,9 @@ public class BoardEditor extends EditorPart {
 
     @Override
     public boolean isDirty() {
+        if (game != null) {
+            return model != null && game.isChanged(model.plies());
+        }
         return model != null && !model.positionText().equals(savedPosition);
     }
 
@@ -502,6 +533,10 @@ public class BoardEditor extends EditorPart {
             return;
         }
         IFile target = input.getFile();
+        if (game != null) {
+            saveGame(target, monitor);
+            return;
+        }
         String position = model.positionText();
         String text = file.write(position, registry());
         try {
@@ -517,6 +552,43 @@ public class BoardEditor extends EditorPart {
             getSite().getWorkbenchWindow().getWorkbench().getDisplay().beep();
             org.eclipse.core.runtime.ILog.of(getClass()).log(Status.error("Could not save " + target.getFullPath(), e));
         }
+    }
+
+    /** Saves a game file through the game-files bundle (atomic), then lets the workspace see the new content. */
+    private void saveGame(IFile target, IProgressMonitor monitor) {
+        try {
+            if (target.getLocation() == null) {
+                throw new IOException("it is not a file on disk");
+            }
+            game = game.save(target.getLocation().toPath(), model.plies(), model.gameOutcome());
+            target.refreshLocal(IResource.DEPTH_ZERO, monitor);
+            firePropertyChange(PROP_DIRTY);
+            changed();
+        } catch (IOException | CoreException | IllegalArgumentException e) {
+            message.setText("Could not save " + target.getFullPath() + ": " + e.getMessage() + " (the file is unchanged)");
+            org.eclipse.core.runtime.ILog.of(getClass()).log(Status.error("Could not save " + target.getFullPath(), e));
+        }
+    }
+
+    /** The game file shown, or {@code null} for a position file. */
+    public GameDocument gameDocument() {
+        return game;
+    }
+
+    /** The headers as the header table shows them, "name: value" per row. */
+    public List<String> shownHeaders() {
+        List<String> rows = new java.util.ArrayList<>();
+        if (headerTable != null) {
+            for (TableItem item : headerTable.getItems()) {
+                rows.add(item.getText(0) + ": " + item.getText(1));
+            }
+        }
+        return rows;
+    }
+
+    /** The comments and annotations of the shown move ("" for none or a position file). */
+    public String shownAnnotation() {
+        return annotation == null ? "" : annotation.getText();
     }
 
     @Override

@@ -64,7 +64,8 @@ public class WelcomeView extends ViewPart {
             variantButtons.add(b);
         }
         Label hint = new Label(page, SWT.WRAP);
-        hint.setText("Position files (.fen, .sfen) open in the board editor from the Project Explorer too. "
+        hint.setText("Position files (.fen, .sfen) open in the board editor from the Project Explorer too, "
+                + "and so do game files (.pgn, .bpgn, .kif, .kifu, .csa): see examples/games. "
                 + "Close this view at any time; Window > Show View brings it back.");
         hint.setLayoutData(wrapping());
         refresher = e -> parent.getDisplay().asyncExec(this::refresh);

@@ -199,6 +199,19 @@ public final class GameModel {
         return positions[0].outcome();
     }
 
+    /**
+     * The result of the shown position as a game file records it: one board's outcome, or for
+     * linked boards the decided match (team 0, WhiteA and BlackB, counts as White, as BPGN's
+     * {@code Result} does).
+     */
+    public Optional<Outcome> gameOutcome() {
+        if (linked == null) {
+            return positions[0].outcome();
+        }
+        return linked.result().map(r -> r.isDraw() ? Outcome.draw(r.boardOutcome().termination())
+                : Outcome.win(r.boardOutcome().termination(), r.winningTeam() == 0 ? org.rookery.rules.Color.WHITE : org.rookery.rules.Color.BLACK));
+    }
+
     /** The end of the game in words, or empty while it goes on (claimable results are mentioned). */
     public Optional<String> status() {
         if (linked != null) {
