@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.event.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+import org.rookery.engine.event.EventField;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.FormatLoader;
+import org.rookery.engine.innings.InningsMatch;
+import org.rookery.engine.standings.Standings;
+import org.rookery.event.EventModels;
+import org.rookery.event.model.Event;
+import org.rookery.event.model.EventKind;
+import org.rookery.event.model.EventPackage;
+import org.rookery.event.model.Game;
+import org.rookery.event.model.GameStatus;
+import org.rookery.event.model.Innings;
+import org.rookery.event.model.Round;
+import org.rookery.event.model.Standing;
+import org.rookery.format.api.FormatException;
+import org.rookery.format.api.FormatTool;
+import org.rookery.rules.VariantRegistry;
+
+/** The event model of the example events, inside OSGi with the installed variants. */
+class EventModelTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theG20MatchShowsTheEnginesInningsScorecards() throws Exception {
+        try (EventFolder folder = open("g20-match")) {
+            Event event = EventModels.of(folder);
+            assertEquals(EventKind.INNINGS, event.getKind());
+            assertEquals("giraffe", event.getVariant());
+            InningsMatch match = folder.state().innings().orElseThrow();
+            assertEquals(match.innings().size(), event.getInnings().size());
+            Map<String, BigDecimal> totals = match.totals();
+            for (String team : totals.keySet()) {
+                BigDecimal sum = event.getInnings().stream().filter(i -> i.getScoringTeam().equals(team))
+                        .map(Innings::getTotal).reduce(BigDecimal.ZERO, BigDecimal::add);
+                assertEquals(0, totals.get(team).compareTo(sum), "team " + team + ": " + totals.get(team) + " v " + sum);
+            }
+            Innings first = event.getInnings().get(0);
+            assertEquals(first.getTotal(), first.getLines().stream().filter(l -> l.getScore() != null)
+                    .map(l -> l.getScore()).reduce(BigDecimal.ZERO, BigDecimal::add), "the lines add up to the innings");
+            assertTrue(event.getInnings().stream().anyMatch(Innings::isFollowOn), "the example has a follow-on");
+            assertEquals(folder.facts().size(), event.getRulings().size(), "every fact is in the rulings log");
+            assertTrue(event.getRulings().stream().anyMatch(r -> r.getType().equals("correction")),
+                    "the example's correction is in the log");
+        }
+    }
+
+    @Test
+    void theFesaSwissShowsTheEnginesStandingsAndPairings() throws Exception {
+        try (EventFolder folder = open("fesa-swiss")) {
+            Event event = EventModels.of(folder);
+            assertEquals(EventKind.INDIVIDUAL, event.getKind());
+            assertEquals(16, event.getPlayers().size());
+            Standings standings = EventField.of(folder.state()).standings(folder.state());
+            assertEquals(standings.rows().size(), event.getStandings().size());
+            for (int i = 0; i < standings.rows().size(); i++) {
+                Standings.Row row = standings.rows().get(i);
+                Standing s = event.getStandings().get(i);
+                assertEquals(row.place(), s.getRank());
+                assertEquals(0, row.points().compareTo(s.getPoints()), s.getEntrant());
+                assertNotNull(s.getPlayer(), "a standing points to its player");
+                assertEquals(standings.tieBreaks().size(), s.getTieBreaks().size());
+            }
+            assertEquals(standings.tieBreaks().stream().map(t -> t.id()).toList(), List.copyOf(event.getTieBreakNames()));
+            assertFalse(event.getRounds().isEmpty());
+            for (Round round : event.getRounds()) {
+                for (Game g : round.getGames()) {
+                    assertNotNull(g.getWhite(), g.getId());
+                    assertNotNull(g.getBlack(), g.getId());
+                    assertTrue(g.getBoard() >= 1, g.getId());
+                }
+            }
+            assertTrue(event.getGames().stream().anyMatch(g -> "replayed".equals(g.getResult())),
+                    "the sennichite game shows as replayed");
+            assertTrue(event.getGames().stream().allMatch(g -> g.getStatus() == GameStatus.FINISHED));
+        }
+    }
+
+    @Test
+    void theModelIsRebuiltIdenticallyAndSavesAsXmi() throws Exception {
+        try (EventFolder folder = open("guardian-club")) {
+            Event once = EventModels.of(folder);
+            Event again = EventModels.of(folder);
+            assertTrue(EcoreUtil.equals(once, again), "the same facts give the same model");
+
+            ResourceSetImpl set = new ResourceSetImpl();
+            set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
+            set.getPackageRegistry().put(EventPackage.eNS_URI, EventPackage.eINSTANCE);
+            Resource out = set.createResource(URI.createFileURI(temp.resolve("event.xmi").toString()));
+            out.getContents().add(once);
+            out.save(Map.of());
+            Resource in = new ResourceSetImpl() {
+                {
+                    getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
+                    getPackageRegistry().put(EventPackage.eNS_URI, EventPackage.eINSTANCE);
+                }
+            }.getResource(URI.createFileURI(temp.resolve("event.xmi").toString()), true);
+            assertTrue(EcoreUtil.equals(again, in.getContents().get(0)), "the model reads back from XMI unchanged");
+        }
+    }
+
+    private EventFolder open(String example) throws Exception {
+        Path source = examples().resolve(example);
+        Path copy = temp.resolve(example);
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path p : files.toList()) {
+                Path target = copy.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        FormatLoader loader = file -> {
+            try {
+                return new FormatTool().compile(file);
+            } catch (FormatException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        };
+        return EventFolder.open(copy, loader, registry(), InstantSource.system());
+    }
+
+    private static Path examples() {
+        for (Path p : List.of(Path.of("../../examples/events"), Path.of("examples/events"))) {
+            if (Files.isDirectory(p)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("examples/events not found from " + Path.of("").toAbsolutePath());
+    }
+
+    private static VariantRegistry registry() throws InterruptedException {
+        BundleContext context = FrameworkUtil.getBundle(EventModelTest.class).getBundleContext();
+        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(context, VariantRegistry.class,
+                null);
+        tracker.open();
+        VariantRegistry registry = tracker.waitForService(10_000);
+        assertNotNull(registry, "no variant registry service");
+        return registry;
+    }
+}
