@@ -129,11 +129,32 @@ public final class FormatTool {
      * @throws FormatException when the file or a file it imports has errors, or has no such format
      */
     public CompiledFormat compile(Path file, String name) throws FormatException {
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new FormatException("cannot read " + file, List.of(unreadable(file, e)));
+        }
+        return compile(file, content, name);
+    }
+
+    /**
+     * Compiles the text of {@code file} as it is being edited, before it is saved: imports are
+     * read from disk relative to {@code file}.
+     *
+     * @param name the format to compile, or null for the text's last format
+     * @throws FormatException when the text or a file it imports has errors, or has no such format
+     */
+    public CompiledFormat compileText(Path file, String text, String name) throws FormatException {
+        return compile(file, text.getBytes(StandardCharsets.UTF_8), name);
+    }
+
+    private CompiledFormat compile(Path file, byte[] content, String name) throws FormatException {
         XtextResourceSet set = newResourceSet();
         Resource resource;
         try {
-            resource = load(set, file, Files.readAllBytes(file));
-        } catch (IOException | RuntimeException e) {
+            resource = load(set, file, content);
+        } catch (RuntimeException e) {
             throw new FormatException("cannot read " + file, List.of(unreadable(file, e)));
         }
         List<FormatDiagnostic> problems = new ArrayList<>(validate(file, resource));

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.format;
+
+/** Ids of the format editor's contributions. */
+public final class FormatUi {
+
+    /** The format editor, the default editor of {@code *.tfl} files. */
+    public static final String EDITOR_ID = "org.rookery.ui.format.editor";
+
+    /** The Explain view: the format of the active editor in plain English, as it is typed. */
+    public static final String EXPLAIN_VIEW_ID = "org.rookery.ui.format.explain";
+
+    /** The builder that checks every format of a project and reports problems as markers. */
+    public static final String BUILDER_ID = "org.rookery.ui.format.builder";
+
+    /** The marker type of a problem the builder found in a format. */
+    public static final String PROBLEM_MARKER = "org.rookery.ui.format.problem";
+
+    /** The key-binding context active in a format editor. */
+    public static final String EDITOR_CONTEXT = "org.rookery.ui.format.editorScope";
+
+    private FormatUi() {
+    }
+}
