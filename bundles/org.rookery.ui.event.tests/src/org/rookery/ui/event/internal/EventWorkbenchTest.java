@@ -93,7 +93,8 @@ class EventWorkbenchTest {
         project.open(null);
         IFile format = project.getFile("guardian-open.tfl");
         format.create(Files.newInputStream(Path.of("../../examples/formats/guardian-open.tfl")), true, null);
-        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setSize(1400, 900);
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
     }
 
     @AfterAll
@@ -177,11 +178,9 @@ class EventWorkbenchTest {
         assertEquals(3 + session.model().getTieBreakNames().size(), standings.table().getTable().getColumnCount());
         assertEquals(1, session.model().getGames().stream().filter(g -> g.getId().equals("1.1")).findFirst().orElseThrow()
                 .getIllegalMovesWhite(), "the illegal move entered with the result is recorded");
-        page().activate(standings);
-        screenshot("standings.png");
+        maximizedScreenshot(standings, "standings.png");
         PairingsView pairings = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
-        spin(200);
-        screenshot("pairings.png");
+        maximizedScreenshot(pairings, "pairings.png");
 
         IOperationHistory history = EventSession.history();
         assertTrue(history.canUndo(session.undoContext()));
@@ -218,7 +217,7 @@ class EventWorkbenchTest {
         spinUntil(() -> rulings.table().getTable().getItemCount() == facts, "the rulings log lists every fact");
         rulings.filter("undo");
         spinUntil(() -> rulings.table().getTable().getItemCount() == 1, "the filter keeps the undo fact only");
-        screenshot("rulings.png");
+        maximizedScreenshot(rulings, "rulings.png");
         rulings.filter("");
     }
 
@@ -240,6 +239,16 @@ class EventWorkbenchTest {
         Set<String> ids = new HashSet<>();
         after.getStandings().forEach(s -> ids.add(s.getPlayer().getId()));
         assertEquals(7, ids.size());
+    }
+
+    /** A screenshot of the workbench with {@code view} maximized, then the layout as it was. */
+    private static void maximizedScreenshot(org.eclipse.ui.IViewPart view, String name) throws Exception {
+        page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            screenshot(name);
+        } finally {
+            page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
+        }
     }
 
     private static String points(StandingsView view, String player) {
