@@ -43,6 +43,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.rookery.cli.internal.export.EventExports;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Side;
@@ -132,6 +133,13 @@ class EventWorkbenchTest {
         assertEquals(4, bad.errors().get(0).row(), "the header is row 1, Chen Wei's row is 4");
         assertTrue(bad.errors().get(0).problem().contains("'abc' is not a whole number"), bad.errors().get(0).problem());
         assertEquals(3, bad.players().size());
+        CsvPreviewDialog dialog = new CsvPreviewDialog(editor.getSite().getShell(), "players.csv", bad);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        spin(100);
+        assertFalse(dialog.importEnabled(), "a file with a bad row cannot be imported");
+        assertTrue(dialog.getErrorMessage().contains("1 rows are wrong"), dialog.getErrorMessage());
+        dialog.close();
         assertArrayEquals(before, Files.readAllBytes(journalPath()), "a preview writes nothing");
         assertThrows(IllegalArgumentException.class, () -> players.preview("who,what\nx,y\n"), "the header must name id and name");
 
@@ -239,6 +247,32 @@ class EventWorkbenchTest {
         Set<String> ids = new HashSet<>();
         after.getStandings().forEach(s -> ids.add(s.getPlayer().getId()));
         assertEquals(7, ids.size());
+    }
+
+    @Test
+    @Order(7)
+    void theEventIsExportedInEachFormatInAJob() throws Exception {
+        EventSession session = editor().session();
+        Path dir = Files.createTempDirectory("rookery-export");
+        for (EventExports.Kind kind : List.of(EventExports.Kind.HTML, EventExports.Kind.CSV, EventExports.Kind.PDF,
+                EventExports.Kind.TRF)) {
+            Path target = dir.resolve("club-open." + kind.extension());
+            ExportJob job = new ExportJob(session, kind, target, null);
+            job.schedule();
+            job.join();
+            assertTrue(job.getResult().isOK(), kind + ": " + job.getResult().getMessage());
+            assertTrue(Files.size(target) > 0, kind + " wrote nothing");
+        }
+        assertTrue(Files.readString(dir.resolve("club-open.html")).contains("Asha Rao"), "the HTML report names the players");
+        assertTrue(Files.readString(dir.resolve("club-open.csv")).contains("Asha Rao"), "the CSV report names the players");
+        assertTrue(Files.readString(dir.resolve("club-open.pdf"), java.nio.charset.StandardCharsets.ISO_8859_1).startsWith("%PDF"));
+        assertTrue(Files.readString(dir.resolve("club-open.trf")).lines().anyMatch(l -> l.startsWith("001") && l.contains("Asha Rao")),
+                "the TRF file has a player line for Asha Rao");
+        ExportJob fesa = new ExportJob(session, EventExports.Kind.FESA, dir.resolve("turnering.txt"), null);
+        fesa.schedule();
+        fesa.join();
+        assertFalse(fesa.getResult().isOK(), "a FESA export without the venue is an error, not a file");
+        assertFalse(Files.exists(dir.resolve("turnering.txt")));
     }
 
     /** A screenshot of the workbench with {@code view} maximized, then the layout as it was. */

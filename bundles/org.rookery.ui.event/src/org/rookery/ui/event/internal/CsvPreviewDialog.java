@@ -70,6 +70,11 @@ final class CsvPreviewDialog extends TitleAreaDialog {
         return area;
     }
 
+    /** Whether Import can be pressed (only when every row is good). */
+    boolean importEnabled() {
+        return getButton(IDialogConstants.OK_ID) != null && getButton(IDialogConstants.OK_ID).isEnabled();
+    }
+
     @Override
     protected void createButtonsForButtonBar(Composite parent) {
         createButton(parent, IDialogConstants.OK_ID, "Import", true)

@@ -36,6 +36,18 @@ public final class StandingsView extends EventView {
         GridDataFactory.fillDefaults().grab(true, true).applyTo(table.getControl());
         table.setContentProvider(ArrayContentProvider.getInstance());
         columns(List.of());
+        getViewSite().getActionBars().getToolBarManager().add(new org.eclipse.jface.action.Action("Export...") {
+            @Override
+            public void run() {
+                EventSession s = session();
+                if (s != null) {
+                    ExportDialog d = new ExportDialog(getSite().getShell(), s);
+                    if (d.open() == org.eclipse.jface.window.Window.OK) {
+                        d.job().schedule();
+                    }
+                }
+            }
+        });
     }
 
     private void columns(List<String> names) {
@@ -48,7 +60,7 @@ public final class StandingsView extends EventView {
         Tables.<Standing>column(table, "Points", 60, s -> Tables.plain(s.getPoints()));
         for (int i = 0; i < names.size(); i++) {
             int index = i;
-            Tables.<Standing>column(table, names.get(i), 110,
+            Tables.<Standing>column(table, names.get(i), 140,
                     s -> index < s.getTieBreaks().size() ? Tables.plain(s.getTieBreaks().get(index)) : "");
         }
         tieBreaks = List.copyOf(names);
