@@ -10,6 +10,8 @@ public final class EventUi {
     public static final String PAIRINGS_VIEW_ID = "org.rookery.ui.event.pairings";
     /** The standings of the active event with its format's tie-breaks. */
     public static final String STANDINGS_VIEW_ID = "org.rookery.ui.event.standings";
+    /** The crosstable of the active event, as its exports print it. */
+    public static final String CROSSTABLE_VIEW_ID = "org.rookery.ui.event.crosstable";
     /** The rulings log: every fact of the active event with who recorded it and when. */
     public static final String RULINGS_VIEW_ID = "org.rookery.ui.event.rulings";
     /** The innings scorecard of the active innings match. */

@@ -40,6 +40,11 @@ public final class EventExports {
     private EventExports() {
     }
 
+    /** The report the HTML, PDF and CSV exports print (standings, crosstable, rounds), for views that show its tables. */
+    public static org.rookery.export.Report report(EventState state) {
+        return EventReports.of(state);
+    }
+
     /**
      * Writes the {@code kind} export of {@code state} to {@code target}.
      *

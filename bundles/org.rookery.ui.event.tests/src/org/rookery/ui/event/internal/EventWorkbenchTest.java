@@ -187,6 +187,16 @@ class EventWorkbenchTest {
         assertEquals(1, session.model().getGames().stream().filter(g -> g.getId().equals("1.1")).findFirst().orElseThrow()
                 .getIllegalMovesWhite(), "the illegal move entered with the result is recorded");
         maximizedScreenshot(standings, "standings.png");
+        CrosstableView crosstable = (CrosstableView) page().showView(EventUi.CROSSTABLE_VIEW_ID);
+        spin(100);
+        assertEquals(7, crosstable.table().getItemCount(), "one crosstable line per player");
+        boolean whiteWin = false;
+        for (TableItem item : crosstable.table().getItems()) {
+            for (int c = 0; c < crosstable.table().getColumnCount(); c++) {
+                whiteWin |= item.getText(c).matches("\\d+w1");
+            }
+        }
+        assertTrue(whiteWin, "a White win shows as the opponent's line, w and 1");
         PairingsView pairings = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
         maximizedScreenshot(pairings, "pairings.png");
 
@@ -273,6 +283,24 @@ class EventWorkbenchTest {
         fesa.join();
         assertFalse(fesa.getResult().isOK(), "a FESA export without the venue is an error, not a file");
         assertFalse(Files.exists(dir.resolve("turnering.txt")));
+    }
+
+    @Test
+    @Order(8)
+    void aFlagFallNeedsBothClockReadingsAndRecordsThemInMilliseconds() {
+        ResultFacts.Entry noClocks = new ResultFacts.Entry("2.1", Outcome.WHITE_WINS, Termination.TIME_FORFEIT, "P", "",
+                0, 2, Side.BLACK, "", "");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResultFacts.of(noClocks));
+        assertTrue(e.getMessage().contains("both clock readings"), e.getMessage());
+        List<FactBody> facts = ResultFacts.of(new ResultFacts.Entry("2.1", Outcome.WHITE_WINS, Termination.TIME_FORFEIT,
+                "P, N", "", 0, 2, Side.BLACK, "0:20.5", "0"));
+        assertEquals(3, facts.size(), "two illegal moves by Black, then the flag fall");
+        FactBody.FlagFall flag = assertInstanceOf(FactBody.FlagFall.class, facts.get(2));
+        assertEquals(20_500, flag.whiteMs());
+        assertEquals(0, flag.blackMs());
+        assertEquals(List.of("P", "N"), flag.capturedByWhite());
+        assertTrue(flag.outcome().isEmpty(), "the usual outcome of a flag fall is not repeated");
+        assertThrows(IllegalArgumentException.class, () -> ResultFacts.millis("ten", "White's clock"));
     }
 
     /** A screenshot of the workbench with {@code view} maximized, then the layout as it was. */
