@@ -248,7 +248,17 @@ class EventWorkbenchTest {
         page().closeAllEditors(false);
         spin(100);
         assertNull(EventSessions.active(), "no event is active once its editor is closed");
-        EventEditor again = (EventEditor) IDE.openEditor(page(), journal);
+        // Reopen as the arbiter does: select the event folder in the Project Explorer and open it.
+        org.eclipse.ui.navigator.CommonNavigator explorer = (org.eclipse.ui.navigator.CommonNavigator) page()
+                .showView(org.eclipse.ui.IPageLayout.ID_PROJECT_EXPLORER);
+        explorer.selectReveal(new org.eclipse.jface.viewers.StructuredSelection(journal.getParent()));
+        spin(200);
+        org.eclipse.jface.action.IAction open = explorer.getViewSite().getActionBars()
+                .getGlobalActionHandler(org.eclipse.ui.navigator.ICommonActionConstants.OPEN);
+        assertInstanceOf(OpenEventProvider.OpenEventAction.class, open, "opening an event folder opens the event");
+        open.run();
+        spin(100);
+        EventEditor again = editor();
         Event after = again.session().model();
         assertEquals(facts, after.getFactCount());
         assertEquals(7, after.getPlayers().size());
