@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.io.IOException;
+
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.operations.RedoActionHandler;
+import org.eclipse.ui.operations.UndoActionHandler;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.part.MultiPageEditorPart;
+
+/**
+ * The event editor, opened on an event folder's {@code journal.jsonl}. It never holds unsaved
+ * changes: each action is a fact written to the journal at once, so it is never dirty. While it
+ * is active its event is the one the views show, and Edit > Undo/Redo work on the event's facts.
+ */
+public final class EventEditor extends MultiPageEditorPart {
+
+    private EventSession session;
+    private PlayersPage players;
+    private final IPartListener2 activation = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == EventEditor.this) {
+                EventSessions.activate(session);
+            }
+        }
+    };
+
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        if (!(input instanceof IFileEditorInput fileInput)) {
+            throw new PartInitException("the event editor opens an event folder's journal.jsonl in the workspace");
+        }
+        IFile journal = fileInput.getFile();
+        IContainer folder = journal.getParent();
+        try {
+            session = EventSessions.acquire(folder);
+        } catch (IOException e) {
+            throw new PartInitException(folder.getFullPath() + " could not be opened as an event: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new PartInitException("interrupted while opening " + folder.getFullPath(), e);
+        } catch (RuntimeException e) {
+            throw new PartInitException(folder.getFullPath() + " could not be opened as an event: " + e.getMessage(), e);
+        }
+        super.init(site, input);
+        setPartName(folder.getName());
+        setTitleToolTip(session.model().getFormatName() + " event in " + folder.getFullPath());
+        site.getPage().addPartListener(activation);
+        site.getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(),
+                new UndoActionHandler(site, session.undoContext()));
+        site.getActionBars().setGlobalActionHandler(ActionFactory.REDO.getId(),
+                new RedoActionHandler(site, session.undoContext()));
+        EventSessions.activate(session);
+    }
+
+    @Override
+    protected void createPages() {
+        Composite parent = getContainer();
+        players = new PlayersPage(parent, session);
+        setPageText(addPage(players.control()), "Players");
+    }
+
+    /** The event this editor works on. */
+    public EventSession session() {
+        return session;
+    }
+
+    /** The players page, for tests and actions. */
+    PlayersPage playersPage() {
+        return players;
+    }
+
+    @Override
+    public void setFocus() {
+        super.setFocus();
+        EventSessions.activate(session);
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(activation);
+        if (players != null) {
+            players.dispose();
+        }
+        try {
+            EventSessions.release(session);
+        } catch (IOException e) {
+            // The journal is flushed after every fact; a failed close loses nothing.
+        }
+        super.dispose();
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        // Facts are written when recorded; there is nothing to save.
+    }
+
+    @Override
+    public void doSaveAs() {
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+
+    @Override
+    public boolean isDirty() {
+        return false;
+    }
+}

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.event.model.Bye;
+import org.rookery.event.model.Event;
+import org.rookery.event.model.Game;
+import org.rookery.event.model.Player;
+import org.rookery.event.model.Round;
+
+/**
+ * The pairings of the active event, one round at a time: boards with White and Black, results,
+ * byes, and the pairing engine's reasons. "Pair next round" runs the format's pairing engine in
+ * a job and records the pairing as a fact; "Enter result" records a game's result.
+ */
+public final class PairingsView extends EventView {
+
+    private Combo rounds;
+    private TableViewer boards;
+    private Label byes;
+    private Text reasons;
+    private Event shown;
+
+    @Override
+    protected void create(Composite parent) {
+        parent.setLayout(new GridLayout(2, false));
+        new Label(parent, SWT.NONE).setText("Round");
+        rounds = new Combo(parent, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().hint(120, SWT.DEFAULT).applyTo(rounds);
+        rounds.addListener(SWT.Selection, e -> showRound());
+        boards = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        boards.getTable().setHeaderVisible(true);
+        boards.getTable().setLinesVisible(true);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, true).applyTo(boards.getControl());
+        Tables.<Game>column(boards, "Board", 50, g -> Integer.toString(g.getBoard()));
+        Tables.<Game>column(boards, "Game", 60, Game::getId);
+        Tables.<Game>column(boards, "White", 180, g -> name(g.getWhite()));
+        Tables.<Game>column(boards, "Black", 180, g -> name(g.getBlack()));
+        Tables.<Game>column(boards, "Result", 110, g -> g.getResult() == null ? "" : g.getResult());
+        Tables.<Game>column(boards, "Ending", 110, g -> g.getEnding() == null ? "" : g.getEnding());
+        boards.setContentProvider(ArrayContentProvider.getInstance());
+        boards.addDoubleClickListener(e -> enterResult());
+        byes = new Label(parent, SWT.WRAP);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).applyTo(byes);
+        reasons = new Text(parent, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(SWT.DEFAULT, 80).applyTo(reasons);
+
+        IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
+        bar.add(new Action("Pair next round") {
+            @Override
+            public void run() {
+                pairNext();
+            }
+        });
+        bar.add(new Action("Enter result...") {
+            @Override
+            public void run() {
+                enterResult();
+            }
+        });
+    }
+
+    @Override
+    public void setFocus() {
+        boards.getControl().setFocus();
+    }
+
+    private static String name(Player p) {
+        return p == null ? "" : p.getName() + " (" + p.getId() + ")";
+    }
+
+    @Override
+    protected void show(Event model) {
+        if (rounds.isDisposed()) {
+            return;
+        }
+        int before = rounds.getSelectionIndex();
+        boolean wasLast = before < 0 || before == rounds.getItemCount() - 1 || shown != null && shown != model
+                && model != null && model.getRounds().size() != shown.getRounds().size();
+        shown = model;
+        rounds.removeAll();
+        if (model != null) {
+            model.getRounds().forEach(r -> rounds.add("Round " + r.getNumber()));
+        }
+        if (rounds.getItemCount() > 0) {
+            rounds.select(wasLast ? rounds.getItemCount() - 1 : Math.min(before, rounds.getItemCount() - 1));
+        }
+        showRound();
+    }
+
+    /** The round shown, or null. */
+    Round round() {
+        int i = rounds.getSelectionIndex();
+        return shown == null || i < 0 || i >= shown.getRounds().size() ? null : shown.getRounds().get(i);
+    }
+
+    TableViewer boards() {
+        return boards;
+    }
+
+    private void showRound() {
+        Round r = round();
+        boards.setInput(r == null ? List.of() : r.getGames());
+        if (r == null) {
+            byes.setText(shown == null ? "No event is open: open an event's journal.jsonl." : "No round is paired yet.");
+            reasons.setText("");
+        } else {
+            StringBuilder b = new StringBuilder();
+            for (Bye bye : r.getByes()) {
+                b.append(b.length() == 0 ? "Byes: " : ", ").append(name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
+            }
+            byes.setText(b.length() == 0 ? "No byes." : b.toString());
+            List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());
+            reasons.setText(why.isEmpty() ? "The engine's reasons are shown for rounds paired in this session." : String.join("\n", why));
+        }
+        byes.getParent().layout(true, true);
+    }
+
+    /** Pairs the next round in a job with progress; the pairing is recorded as a fact. */
+    Job pairNext() {
+        EventSession s = session();
+        if (s == null) {
+            return null;
+        }
+        Job job = new Job("Pairing the next round of " + s.container().getName()) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
+                try {
+                    EventPairing.Next next = EventPairing.next(s.state(), Services.pairingEngines(), OptionalInt.empty());
+                    List<String> why = next.explanations().stream()
+                            .map(x -> x.text() + (x.rule().isEmpty() ? "" : " [" + x.rule() + "]")).toList();
+                    boards.getControl().getDisplay().syncExec(() -> {
+                        FactBody.Pairing p = next.pairing();
+                        s.explained(p.round(), why);
+                        Feedback.record(getSite().getShell(), s, "Pair round " + p.round(), List.of(p));
+                    });
+                    return Status.OK_STATUS;
+                } catch (PairingException e) {
+                    boards.getControl().getDisplay().asyncExec(
+                            () -> MessageDialog.openInformation(getSite().getShell(), "Pair next round", e.getMessage()));
+                    return Status.OK_STATUS;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Status.CANCEL_STATUS;
+                } finally {
+                    monitor.done();
+                }
+            }
+        };
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    private void enterResult() {
+        Object g = ((IStructuredSelection) boards.getSelection()).getFirstElement();
+        EventSession s = session();
+        if (g instanceof Game game && s != null) {
+            ResultDialog d = new ResultDialog(getSite().getShell(), game);
+            if (d.open() == Window.OK) {
+                Feedback.record(getSite().getShell(), s, "Result of game " + game.getId(), d.facts());
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Side;
+import org.rookery.event.model.Game;
+import org.rookery.rules.Termination;
+
+/**
+ * Result entry for one game: outcome, how it ended, the men each side captured, illegal moves per
+ * side and, for a flag fall, which flag fell and both clock readings. OK builds the facts
+ * ({@link ResultFacts}); the caller records them and shows a refusal with its rule.
+ */
+final class ResultDialog extends TitleAreaDialog {
+
+    private final Game game;
+    private Combo outcome;
+    private Combo ending;
+    private Combo flag;
+    private Text capturedWhite;
+    private Text capturedBlack;
+    private Spinner illegalWhite;
+    private Spinner illegalBlack;
+    private Text clockWhite;
+    private Text clockBlack;
+    private List<FactBody> facts;
+
+    ResultDialog(Shell shell, Game game) {
+        super(shell);
+        this.game = game;
+    }
+
+    /** The facts to record, after OK. */
+    List<FactBody> facts() {
+        return facts;
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        setTitle("Result of game " + game.getId());
+        setMessage((game.getWhite() == null ? "?" : game.getWhite().getName()) + " (White) v "
+                + (game.getBlack() == null ? "?" : game.getBlack().getName()) + " (Black)");
+        Composite c = new Composite(area, SWT.NONE);
+        c.setLayout(new GridLayout(2, false));
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
+        outcome = combo(c, "Outcome", Outcome.values());
+        ending = combo(c, "How it ended", Termination.values());
+        ending.select(Termination.RESIGNATION.ordinal());
+        capturedWhite = text(c, "Men White captured");
+        capturedBlack = text(c, "Men Black captured");
+        illegalWhite = spinner(c, "Illegal moves by White");
+        illegalBlack = spinner(c, "Illegal moves by Black");
+        flag = combo(c, "Flag fell for (time forfeit)", Side.values());
+        clockWhite = text(c, "White's clock (s or m:ss)");
+        clockBlack = text(c, "Black's clock (s or m:ss)");
+        return area;
+    }
+
+    private static Combo combo(Composite c, String label, Enum<?>[] values) {
+        new Label(c, SWT.NONE).setText(label);
+        Combo combo = new Combo(c, SWT.READ_ONLY);
+        for (Enum<?> v : values) {
+            combo.add(v.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        }
+        combo.select(0);
+        return combo;
+    }
+
+    private static Text text(Composite c, String label) {
+        new Label(c, SWT.NONE).setText(label);
+        Text t = new Text(c, SWT.BORDER);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(t);
+        return t;
+    }
+
+    private static Spinner spinner(Composite c, String label) {
+        new Label(c, SWT.NONE).setText(label);
+        Spinner s = new Spinner(c, SWT.BORDER);
+        s.setMinimum(0);
+        s.setMaximum(9);
+        return s;
+    }
+
+    @Override
+    protected void okPressed() {
+        try {
+            facts = ResultFacts.of(new ResultFacts.Entry(game.getId(), Outcome.values()[outcome.getSelectionIndex()],
+                    Termination.values()[ending.getSelectionIndex()], capturedWhite.getText(), capturedBlack.getText(),
+                    illegalWhite.getSelection(), illegalBlack.getSelection(), Side.values()[flag.getSelectionIndex()],
+                    clockWhite.getText(), clockBlack.getText()));
+        } catch (IllegalArgumentException e) {
+            setErrorMessage(e.getMessage());
+            return;
+        }
+        super.okPressed();
+    }
+}

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Side;
+import org.rookery.rules.Termination;
+
+/**
+ * The facts a game's result entry records, in order: the illegal moves the arbiter ruled (one
+ * fact each, as they happened), then the result, or a flag fall with both clock readings when the
+ * game ended on time (the engine decides margins such as G20's 15 s from the readings).
+ */
+final class ResultFacts {
+
+    private ResultFacts() {
+    }
+
+    /** What the arbiter entered for one game. */
+    record Entry(String game, Outcome outcome, Termination ending, String capturedByWhite, String capturedByBlack,
+            int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock) {
+    }
+
+    /**
+     * The facts for {@code e}.
+     *
+     * @throws IllegalArgumentException naming the field when a clock reading is not a time
+     */
+    static List<FactBody> of(Entry e) {
+        List<FactBody> facts = new ArrayList<>();
+        for (int i = 0; i < e.illegalWhite(); i++) {
+            facts.add(new FactBody.IllegalMove(e.game(), Side.WHITE));
+        }
+        for (int i = 0; i < e.illegalBlack(); i++) {
+            facts.add(new FactBody.IllegalMove(e.game(), Side.BLACK));
+        }
+        OptionalLong white = millis(e.whiteClock(), "White's clock");
+        OptionalLong black = millis(e.blackClock(), "Black's clock");
+        if (e.ending() == Termination.TIME_FORFEIT) {
+            if (white.isEmpty() || black.isEmpty()) {
+                throw new IllegalArgumentException("a flag fall needs both clock readings");
+            }
+            Outcome usual = Outcome.winFor(e.flagSide().opposite());
+            facts.add(new FactBody.FlagFall(e.game(), e.flagSide(), white.getAsLong(), black.getAsLong(),
+                    men(e.capturedByWhite()), men(e.capturedByBlack()),
+                    e.outcome() == usual ? Optional.empty() : Optional.of(e.outcome())));
+        } else {
+            facts.add(new FactBody.Result(e.game(), e.outcome(), e.ending(), men(e.capturedByWhite()),
+                    men(e.capturedByBlack()), white, black));
+        }
+        return facts;
+    }
+
+    /** Letters of captured men, separated by spaces or commas. */
+    static List<String> men(String text) {
+        return Arrays.stream(text.split("[\\s,]+")).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** A clock reading in seconds ("12.5") or minutes and seconds ("4:05"); empty when not read. */
+    static OptionalLong millis(String text, String what) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        try {
+            BigDecimal seconds;
+            int colon = t.indexOf(':');
+            if (colon >= 0) {
+                seconds = new BigDecimal(t.substring(0, colon)).multiply(BigDecimal.valueOf(60))
+                        .add(new BigDecimal(t.substring(colon + 1)));
+            } else {
+                seconds = new BigDecimal(t);
+            }
+            if (seconds.signum() < 0) {
+                throw new IllegalArgumentException(what + " reads " + t + ": a clock reading cannot be negative");
+            }
+            return OptionalLong.of(seconds.movePointRight(3).longValue());
+        } catch (NumberFormatException ex) {
+            throw new IllegalArgumentException(what + " reads '" + t + "': write seconds (12.5) or minutes:seconds (4:05)");
+        }
+    }
+}

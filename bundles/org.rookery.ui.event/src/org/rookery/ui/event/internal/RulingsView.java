@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.jface.viewers.ViewerFilter;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
+import org.rookery.event.model.Event;
+import org.rookery.event.model.Ruling;
+
+/**
+ * The rulings log: the audit trail of the active event, every fact with its sequence number,
+ * when and by whom it was recorded, its type, a summary and whether it was undone. The filter box
+ * keeps the facts whose words contain what is typed.
+ */
+public final class RulingsView extends EventView {
+
+    private Text filter;
+    private TableViewer table;
+
+    @Override
+    protected void create(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        filter = new Text(parent, SWT.BORDER | SWT.SEARCH | SWT.ICON_CANCEL);
+        filter.setMessage("Filter: player, game, type, arbiter...");
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(filter);
+        table = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        table.getTable().setHeaderVisible(true);
+        table.getTable().setLinesVisible(true);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(table.getControl());
+        Tables.<Ruling>column(table, "Seq", 50, r -> Long.toString(r.getSeq()));
+        Tables.<Ruling>column(table, "When", 160, Ruling::getAt);
+        Tables.<Ruling>column(table, "Who", 90, Ruling::getBy);
+        Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
+        Tables.<Ruling>column(table, "Summary", 360, Ruling::getSummary);
+        Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
+        table.setContentProvider(ArrayContentProvider.getInstance());
+        table.addFilter(new ViewerFilter() {
+            @Override
+            public boolean select(Viewer viewer, Object parentElement, Object element) {
+                String want = filter.getText().strip().toLowerCase(Locale.ROOT);
+                Ruling r = (Ruling) element;
+                return want.isEmpty() || (r.getSeq() + " " + r.getAt() + " " + r.getBy() + " " + r.getType() + " "
+                        + r.getSummary()).toLowerCase(Locale.ROOT).contains(want);
+            }
+        });
+        filter.addModifyListener(e -> table.refresh());
+    }
+
+    /** Sets the filter text, as if typed. */
+    void filter(String text) {
+        filter.setText(text);
+    }
+
+    TableViewer table() {
+        return table;
+    }
+
+    @Override
+    public void setFocus() {
+        filter.setFocus();
+    }
+
+    @Override
+    protected void show(Event model) {
+        if (!table.getControl().isDisposed()) {
+            table.setInput(model == null ? List.of() : model.getRulings());
+        }
+    }
+}

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.innings.InningsMatch;
+import org.rookery.event.model.Event;
+import org.rookery.event.model.Innings;
+import org.rookery.event.model.InningsLine;
+
+/**
+ * The innings scorecard of the active innings match: each innings with its batting order, target
+ * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
+ * clocks, score, running total, out). Below, what the match needs next: the scoring player due
+ * and the stopping side's players the captain may choose, as the innings engine rules them.
+ */
+public final class ScorecardView extends EventView {
+
+    private static final String[] TITLES = { "Innings / game", "Scorer", "Stopper", "Outcome", "Captured",
+            "Illegal (s/t)", "Clock (s/t)", "Score", "Running", "Out" };
+    private static final int[] WIDTHS = { 330, 70, 70, 170, 110, 80, 110, 55, 65, 40 };
+
+    private Label heading;
+    private TreeViewer tree;
+    private Label next;
+    private EventState state;
+
+    @Override
+    protected void create(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        heading = new Label(parent, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(heading);
+        tree = new TreeViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        tree.getTree().setHeaderVisible(true);
+        tree.getTree().setLinesVisible(true);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(tree.getControl());
+        for (int i = 0; i < TITLES.length; i++) {
+            int col = i;
+            TreeViewerColumn c = new TreeViewerColumn(tree, SWT.NONE);
+            c.getColumn().setText(TITLES[i]);
+            c.getColumn().setWidth(WIDTHS[i]);
+            c.setLabelProvider(new ColumnLabelProvider() {
+                @Override
+                public String getText(Object element) {
+                    return element instanceof Innings in ? inningsText(in, col) : lineText((InningsLine) element, col);
+                }
+            });
+        }
+        tree.setContentProvider(new ITreeContentProvider() {
+            @Override
+            public Object[] getElements(Object input) {
+                return ((List<?>) input).toArray();
+            }
+
+            @Override
+            public Object[] getChildren(Object parent) {
+                return parent instanceof Innings in ? in.getLines().toArray() : new Object[0];
+            }
+
+            @Override
+            public Object getParent(Object element) {
+                return element instanceof InningsLine l ? l.eContainer() : null;
+            }
+
+            @Override
+            public boolean hasChildren(Object element) {
+                return element instanceof Innings in && !in.getLines().isEmpty();
+            }
+        });
+        next = new Label(parent, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(next);
+    }
+
+    private String inningsText(Innings in, int col) {
+        return switch (col) {
+            case 0 -> in.getLabel() + battingOrder(in) + (in.getTarget() == null ? "" : ", target " + Tables.plain(in.getTarget()));
+            case 3 -> in.isFinished() ? in.getEndReason() : "in play";
+            case 8 -> Tables.plain(in.getTotal());
+            default -> "";
+        };
+    }
+
+    private String battingOrder(Innings in) {
+        if (state == null) {
+            return "";
+        }
+        return state.lineUps().stream().filter(l -> l.innings() == in.getNumber() && l.team().equals(in.getScoringTeam()))
+                .reduce((a, b) -> b).map(l -> ": " + String.join(" ", l.players())).orElse("");
+    }
+
+    private static String lineText(InningsLine l, int col) {
+        return switch (col) {
+            case 0 -> "game " + l.getGame();
+            case 1 -> l.getScorer();
+            case 2 -> l.getStopper();
+            case 3 -> l.getOutcome() == null ? "in play" : l.getOutcome();
+            case 4 -> nz(l.getCaptured());
+            case 5 -> nz(l.getIllegalMoves());
+            case 6 -> nz(l.getClock());
+            case 7 -> Tables.plain(l.getScore());
+            case 8 -> Tables.plain(l.getRunningTotal());
+            default -> l.isOut() ? "out" : "";
+        };
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    TreeViewer tree() {
+        return tree;
+    }
+
+    /** The line saying what the match needs next. */
+    String nextText() {
+        return next.getText();
+    }
+
+    @Override
+    public void setFocus() {
+        tree.getControl().setFocus();
+    }
+
+    @Override
+    protected void show(Event model) {
+        if (tree.getControl().isDisposed()) {
+            return;
+        }
+        state = session() == null ? null : session().state();
+        InningsMatch match = state == null ? null : state.innings().orElse(null);
+        if (model == null || match == null) {
+            heading.setText(model == null ? "No event is open." : model.getName() + " is not an innings match.");
+            tree.setInput(List.of());
+            next.setText("");
+        } else {
+            heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
+                    + match.result().map(r -> "; " + r.winner().map(w -> w + " wins").orElse("drawn") + " (" + r.reason() + ")")
+                            .orElse(""));
+            tree.setInput(model.getInnings());
+            tree.expandAll();
+            next.setText(nextText(match));
+        }
+        heading.getParent().layout(true, true);
+    }
+
+    /** What the arbiter needs to know next, in the innings engine's words. */
+    static String nextText(InningsMatch match) {
+        if (match.result().isPresent()) {
+            return "The match is over.";
+        }
+        StringBuilder b = new StringBuilder("Next: ").append(match.due());
+        match.scoringPlayer().ifPresent(p -> b.append("\nScoring player due: ").append(p));
+        if (!match.eligibleStoppingPlayers().isEmpty()) {
+            b.append("\nThe stopping side may choose: ").append(String.join(", ", match.eligibleStoppingPlayers()));
+        }
+        match.warnings().forEach(w -> b.append("\nWarning: ").append(w.message()).append(" (rule: ").append(w.rule()).append(")"));
+        return b.toString();
+    }
+
+    private static String totals(Map<String, java.math.BigDecimal> totals) {
+        return totals.entrySet().stream().map(e -> e.getKey() + " " + Tables.plain(e.getValue())).collect(Collectors.joining(", "));
+    }
+}
