@@ -205,33 +205,15 @@ public final class DutchPairer {
     private int[] completion(List<PlayerState> players, BiPredicate<PlayerState, PlayerState> allowed) {
         int n = players.size();
         int total = n + n % 2;
-        int[][] g = new int[total][];
-        int[] buffer = new int[total];
-        boolean odd = n % 2 == 1;
-        for (int i = 0; i < n; i++) {
-            PlayerState a = players.get(i);
-            int d = 0;
-            for (int j = 0; j < n; j++) {
-                PlayerState b = players.get(j);
-                if (j != i && compatible(a, b) && (i < j ? allowed.test(a, b) : allowed.test(b, a))) {
-                    buffer[d++] = j;
-                }
+        PlayerState[] at = players.toArray(new PlayerState[0]);
+        return PerfectMatching.find(total, (u, v) -> {
+            int i = Math.min(u, v);
+            int j = Math.max(u, v);
+            if (j == n) {
+                return at[i].byeAllowed() && allowed.test(at[i], null);
             }
-            if (odd && a.byeAllowed() && allowed.test(a, null)) {
-                buffer[d++] = n;
-            }
-            g[i] = Arrays.copyOf(buffer, d);
-        }
-        if (odd) {
-            int d = 0;
-            for (int i = 0; i < n; i++) {
-                if (g[i].length > 0 && g[i][g[i].length - 1] == n) {
-                    buffer[d++] = i;
-                }
-            }
-            g[n] = Arrays.copyOf(buffer, d);
-        }
-        return PerfectMatching.find(g);
+            return compatible(at[i], at[j]) && allowed.test(at[i], at[j]);
+        });
     }
 
     /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */

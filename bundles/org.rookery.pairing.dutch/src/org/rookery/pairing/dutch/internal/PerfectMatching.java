@@ -11,8 +11,15 @@ import java.util.Arrays;
  */
 public final class PerfectMatching {
 
+    /** Whether two vertices are joined by an edge (asked both ways round, must agree). */
+    @FunctionalInterface
+    public interface Edges {
+        /** Whether {@code u} and {@code v} (different) are joined. */
+        boolean joined(int u, int v);
+    }
+
     private final int n;
-    private final int[][] adj;
+    private final Edges edges;
     private final int[] match;
     private final int[] parent;
     private final int[] base;
@@ -21,9 +28,9 @@ public final class PerfectMatching {
     private final boolean[] blossom;
     private final boolean[] seen;
 
-    private PerfectMatching(int[][] adj) {
-        this.n = adj.length;
-        this.adj = adj;
+    private PerfectMatching(int n, Edges edges) {
+        this.n = n;
+        this.edges = edges;
         match = new int[n];
         parent = new int[n];
         base = new int[n];
@@ -41,7 +48,23 @@ public final class PerfectMatching {
      * @return the mate of each vertex
      */
     public static int[] find(int[][] adj) {
-        PerfectMatching m = new PerfectMatching(adj);
+        boolean[][] joined = new boolean[adj.length][adj.length];
+        for (int v = 0; v < adj.length; v++) {
+            for (int u : adj[v]) {
+                joined[v][u] = true;
+                joined[u][v] = true;
+            }
+        }
+        return find(adj.length, (u, v) -> joined[u][v]);
+    }
+
+    /**
+     * A perfect matching of {@code n} vertices joined as {@code edges} says, or null when there
+     * is none. The edges are asked for, not listed: the greedy start finds a partner for most
+     * vertices after a few questions, so the graph is never built in full.
+     */
+    public static int[] find(int n, Edges edges) {
+        PerfectMatching m = new PerfectMatching(n, edges);
         return m.solve() ? m.match : null;
     }
 
@@ -51,8 +74,8 @@ public final class PerfectMatching {
         }
         for (int v = 0; v < n; v++) {
             if (match[v] < 0) {
-                for (int u : adj[v]) {
-                    if (match[u] < 0) {
+                for (int u = v + 1; u < n; u++) {
+                    if (match[u] < 0 && edges.joined(v, u)) {
                         match[u] = v;
                         match[v] = u;
                         break;
@@ -121,8 +144,8 @@ public final class PerfectMatching {
         queue[tail++] = root;
         while (head < tail) {
             int v = queue[head++];
-            for (int to : adj[v]) {
-                if (base[v] == base[to] || match[v] == to) {
+            for (int to = 0; to < n; to++) {
+                if (to == v || base[v] == base[to] || match[v] == to || !edges.joined(v, to)) {
                     continue;
                 }
                 if (to == root || (match[to] >= 0 && parent[match[to]] >= 0)) {
