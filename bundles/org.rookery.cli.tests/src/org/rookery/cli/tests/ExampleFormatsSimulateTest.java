@@ -29,7 +29,6 @@ class ExampleFormatsSimulateTest {
      * must say. When an engine for one is added, it moves to the completing formats.
      */
     private static final Map<String, String> NOT_YET = Map.of(
-            "mcmahon-shogi.tfl", "the format names the McMahon system; no installed pairing engine implements it",
             "scheveningen-match.tfl", "the format names the Scheveningen system; no installed pairing engine implements it");
 
     /** A field each format can be run with: the Olympiad's eleven Dutch rounds need a dozen teams. */
@@ -73,6 +72,14 @@ class ExampleFormatsSimulateTest {
         assertTrue(run.out().contains("paired by the FIDE Dutch system"), run.out());
         // nine rounds as the format says, every one paired
         assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage open, round 9/9")), run.out());
+    }
+
+    @Test
+    void theMcMahonFormatIsPairedByTheMcMahonEngine() {
+        CliRun run = CliRun.of("simulate", FORMATS.resolve("mcmahon-shogi.tfl").toString());
+        assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+        assertTrue(run.out().contains("stage main: Swiss paired by McMahon"), run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage main, round 6/6")), run.out());
     }
 
     @Test

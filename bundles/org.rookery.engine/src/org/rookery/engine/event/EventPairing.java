@@ -17,6 +17,8 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
+import org.rookery.engine.stage.McMahonStart;
+import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
@@ -98,6 +100,15 @@ public final class EventPairing {
         EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
+        if (!teams) {
+            // McMahon start scores from the stage's bar and floor (only the McMahon engine reads them)
+            try {
+                options = options.withStartScores(McMahonStart.scores(event, stage,
+                        field.crosstable().participants().stream().map(Participant::rating).toList()));
+            } catch (IllegalArgumentException e) {
+                throw new PairingException(e.getMessage());
+            }
+        }
         int stageRound = current.roundsPaired() + 1;
         RoundPairing paired = engine.pair(field.request(state, stageRound, round, planned, options));
         List<FactBody.Board> boards = new ArrayList<>();

@@ -24,9 +24,11 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
      * @param acceleration accelerated pairing (Baku) in the first rounds, 0 for none; the number
      *        of rounds it applies to
      * @param firstColourWhite the colour of the top seed in round 1 (the initial colour)
+     * @param startScores McMahon start scores by entrant id (index 0 is entrant 1), added to the
+     *        score for pairing only; empty when the stage has none
      */
     public record Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration,
-            boolean firstColourWhite) {
+            boolean firstColourWhite, List<BigDecimal> startScores) {
 
         /** The usual choices: a one-point bye, no rematches, no acceleration, White first. */
         public static final Options STANDARD = new Options(BigDecimal.ONE, false, 0, true);
@@ -36,6 +38,17 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
             if (acceleration < 0) {
                 throw new IllegalArgumentException("acceleration rounds " + acceleration + " is negative");
             }
+            startScores = List.copyOf(startScores);
+        }
+
+        /** Choices without McMahon start scores. */
+        public Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration, boolean firstColourWhite) {
+            this(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, List.of());
+        }
+
+        /** These choices with McMahon start scores. */
+        public Options withStartScores(List<BigDecimal> scores) {
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, scores);
         }
     }
 

@@ -50,7 +50,8 @@ final class IndividualSimulation {
             try {
                 StagePlan plan = StagePlan.of(stage, field.size());
                 sim.say(plan.reason());
-                run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event));
+                run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event),
+                        McMahonStart.scores(event, stage, field.stream().map(Participant::rating).toList()));
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }

@@ -25,12 +25,23 @@ public final class StageRun {
     private final StagePlan plan;
     private final PairingEngine engine;
     private final Crosstable table;
+    private final List<BigDecimal> startScores;
 
     /** A stage about to start with {@code field} (ids 1..n in seeding order). */
     public StageRun(StagePlan plan, PairingEngine engine, List<Participant> field, PointRules rules) {
+        this(plan, engine, field, rules, List.of());
+    }
+
+    /**
+     * A stage about to start with {@code field}, its players starting on {@code startScores}
+     * for pairing (McMahon; see {@link McMahonStart}), empty for none.
+     */
+    public StageRun(StagePlan plan, PairingEngine engine, List<Participant> field, PointRules rules,
+            List<BigDecimal> startScores) {
         this.plan = plan;
         this.engine = engine;
         this.table = new Crosstable(field, rules);
+        this.startScores = List.copyOf(startScores);
     }
 
     public StagePlan plan() {
@@ -48,7 +59,7 @@ public final class StageRun {
     /** The pairing options the stage's format settings give. */
     public PairingRequest.Options options() {
         BigDecimal bye = table.rules().pairingBye();
-        return new PairingRequest.Options(bye, plan.stage().rematchesAllowed(), 0, true);
+        return new PairingRequest.Options(bye, plan.stage().rematchesAllowed(), 0, true, startScores);
     }
 
     /**

@@ -50,7 +50,7 @@ public class SwissEngine implements PairingEngine {
         int n = request.entrants().size();
         for (Entrant e : request.entrants()) {
             switch (e.availability()) {
-                case PLAYING -> field.add(new SwissPlayer(e, acceleration(request, e.id(), n)));
+                case PLAYING -> field.add(new SwissPlayer(e, acceleration(request, e.id(), n) + startScore(request, e.id())));
                 case REQUESTED_BYE -> {
                     byes.add(new Bye(e.id(), ByeKind.REQUESTED));
                     why.add(new Explanation(List.of(e.id()), "", label(e) + " asked for a bye this round"));
@@ -212,6 +212,11 @@ public class SwissEngine implements PairingEngine {
      * starting list counts one point more for pairing (half a point in the later half of those
      * rounds), so the strongest do not all meet the weakest first.
      */
+    /** Points added for pairing before the first round (a McMahon start score); none here. */
+    protected double startScore(PairingRequest request, int id) {
+        return 0;
+    }
+
     private static double acceleration(PairingRequest request, int id, int n) {
         int rounds = request.options().acceleration();
         if (rounds == 0 || request.round() > rounds || id > (n + 1) / 2) {
