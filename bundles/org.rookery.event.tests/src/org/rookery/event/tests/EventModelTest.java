@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +38,6 @@ import org.rookery.event.model.GameStatus;
 import org.rookery.event.model.Innings;
 import org.rookery.event.model.Round;
 import org.rookery.event.model.Standing;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 
@@ -140,13 +138,7 @@ class EventModelTest {
                 }
             }
         }
-        FormatLoader loader = file -> {
-            try {
-                return new FormatTool().compile(file);
-            } catch (FormatException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        };
+        FormatLoader loader = new FormatTool().loader();
         return EventFolder.open(copy, loader, registry(), InstantSource.system());
     }
 

@@ -23,6 +23,7 @@ import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
+import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.FormatExplainer;
 import org.rookery.engine.format.VariantCatalog;
@@ -173,6 +174,20 @@ public final class FormatTool {
                     : file + " has no format '" + name + "'; it defines " + known, List.of());
         }
         return new FormatCompiler(catalog).compile(chosen.get());
+    }
+
+    /**
+     * This tool as the loader an event folder compiles its format with: a format with errors
+     * becomes an {@link IOException} whose message lists them with their lines.
+     */
+    public FormatLoader loader() {
+        return file -> {
+            try {
+                return compile(file);
+            } catch (FormatException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        };
     }
 
     /** The names of the formats defined in {@code file}, in order; empty if it cannot be read. */

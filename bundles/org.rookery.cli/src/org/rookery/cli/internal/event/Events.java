@@ -8,7 +8,6 @@ import java.time.InstantSource;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FormatLoader;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 
 /** Opening and creating event folders the way every event command does: installed variants, the system clock. */
@@ -19,13 +18,7 @@ final class Events {
 
     /** Compiles a format file with the format language, turning its errors into one message with lines. */
     static FormatLoader loader() {
-        return file -> {
-            try {
-                return new FormatTool().compile(file);
-            } catch (FormatException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        };
+        return new FormatTool().loader();
     }
 
     static EventFolder open(Path dir) throws IOException, InterruptedException {

@@ -7,7 +7,6 @@ import java.time.InstantSource;
 
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 
 /**
@@ -20,12 +19,6 @@ final class EventOpener {
     }
 
     static EventFolder open(Path dir) throws IOException, InterruptedException {
-        return EventFolder.open(dir, file -> {
-            try {
-                return new FormatTool().compile(file);
-            } catch (FormatException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        }, Variants.registry(), InstantSource.system());
+        return EventFolder.open(dir, new FormatTool().loader(), Variants.registry(), InstantSource.system());
     }
 }

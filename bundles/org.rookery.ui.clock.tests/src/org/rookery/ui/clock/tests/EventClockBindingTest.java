@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
@@ -23,7 +22,6 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FormatLoader;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.clock.EventClockBinding;
@@ -56,13 +54,7 @@ class EventClockBindingTest {
     }
 
     static FormatLoader loader() {
-        return file -> {
-            try {
-                return new FormatTool().compile(file);
-            } catch (FormatException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        };
+        return new FormatTool().loader();
     }
 
     @Test

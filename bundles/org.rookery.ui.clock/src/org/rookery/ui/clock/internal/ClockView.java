@@ -31,7 +31,6 @@ import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.clock.BoardClock;
@@ -224,13 +223,7 @@ public class ClockView extends ViewPart {
         Path key = dir.toAbsolutePath().normalize();
         EventFolder open = events.get(key);
         if (open == null) {
-            open = EventFolder.open(key, file -> {
-                try {
-                    return new FormatTool().compile(file);
-                } catch (FormatException e) {
-                    throw new IOException(e.getMessage(), e);
-                }
-            }, registry(), InstantSource.system());
+            open = EventFolder.open(key, new FormatTool().loader(), registry(), InstantSource.system());
             events.put(key, open);
         }
         return open;

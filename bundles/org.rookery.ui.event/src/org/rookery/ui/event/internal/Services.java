@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event.internal;
 
-import java.io.IOException;
 
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -9,7 +8,6 @@ import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.pairing.PairingEngines;
-import org.rookery.format.api.FormatException;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 
@@ -23,13 +21,7 @@ final class Services {
 
     /** Compiles a format file with the format language; its errors become one message with lines. */
     static FormatLoader loader() {
-        return file -> {
-            try {
-                return new FormatTool().compile(file);
-            } catch (FormatException e) {
-                throw new IOException(e.getMessage(), e);
-            }
-        };
+        return new FormatTool().loader();
     }
 
     /** The registry of the installed variant bundles (a DS service, so dropped-in variants count). */
