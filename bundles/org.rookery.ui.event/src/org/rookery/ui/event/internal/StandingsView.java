@@ -87,7 +87,7 @@ public final class StandingsView extends EventView {
         table.setInput(model == null ? List.of() : model.getStandings());
         heading.setText(model == null ? "No event is open."
                 : model.getStandings().isEmpty() ? model.getName() + ": no standings (no individual event rounds yet)"
-                        : model.getName() + ": standings after " + model.getRounds().size() + " rounds paired");
+                        : model.getName() + ": standings after round " + model.getRounds().size());
         heading.getParent().layout(true, true);
     }
 }
