@@ -28,13 +28,18 @@ class ExampleFormatsSimulateTest {
      * The formats whose construct no installed engine runs yet, with the plain words simulate
      * must say. When an engine for one is added, it moves to the completing formats.
      */
-    private static final Map<String, String> NOT_YET = Map.of(
-            "scheveningen-match.tfl", "the format names the Scheveningen system; no installed pairing engine implements it");
+    private static final Map<String, String> NOT_YET = Map.of();
 
-    /** A field each format can be run with: the Olympiad's eleven Dutch rounds need a dozen teams. */
+    /**
+     * A field each format can be run with: the Olympiad's eleven Dutch rounds need a dozen teams,
+     * a Scheveningen match is two teams of four.
+     */
     private static List<String> args(String file, Path path) {
-        return file.equals("olympiad-teams.tfl") ? List.of("simulate", "--players", "60", path.toString())
-                : List.of("simulate", path.toString());
+        return switch (file) {
+            case "olympiad-teams.tfl" -> List.of("simulate", "--players", "60", path.toString());
+            case "scheveningen-match.tfl" -> List.of("simulate", "--players", "8", path.toString());
+            default -> List.of("simulate", path.toString());
+        };
     }
 
     @Test
@@ -80,6 +85,44 @@ class ExampleFormatsSimulateTest {
         assertEquals(Command.OK, run.exitCode, run.out() + run.err());
         assertTrue(run.out().contains("stage main: Swiss paired by McMahon"), run.out());
         assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage main, round 6/6")), run.out());
+    }
+
+    @Test
+    void aScheveningenMatchPlaysOneRoundPerBoardAndSaysPlainlyWhenTheFieldIsNotTwoTeams() {
+        CliRun run = CliRun.of("simulate", "--players", "8", FORMATS.resolve("scheveningen-match.tfl").toString());
+        assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+        assertTrue(run.out().contains("stage match: Scheveningen, 4 rounds, one for each board of the other team"), run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage match, round 4/4: 1 matches")), run.out());
+
+        CliRun four = CliRun.of("simulate", "--players", "16", FORMATS.resolve("scheveningen-match.tfl").toString());
+        assertEquals(Command.FAILED, four.exitCode, four.out());
+        assertTrue(four.lastLine().contains("a Scheveningen match is between two teams; this field has 4"), four.out());
+    }
+
+    @Test
+    void aSystemNoEngineImplementsIsNamedPlainly(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Path format = dir.resolve("burstein.tfl");
+        Files.writeString(format, """
+                format BursteinOpen {
+                  game {
+                    variant chess
+                  }
+                  time {
+                    main 90 min
+                  }
+                  event individual {
+                    stage open burstein {
+                      rounds 5
+                    }
+                    game points win 1 draw 0.5 loss 0
+                  }
+                }
+                """);
+        CliRun run = CliRun.of("simulate", format.toString());
+        assertEquals(Command.FAILED, run.exitCode, run.out());
+        assertTrue(run.lastLine().startsWith("simulate: did not complete: stage open cannot start: the format names the FIDE"
+                + " Burstein system; no installed pairing engine implements it (installed: "), run.out() + run.err());
+        assertFalse((run.out() + run.err()).contains("Exception"), run.out() + run.err());
     }
 
     @Test

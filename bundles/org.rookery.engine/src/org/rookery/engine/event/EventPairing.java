@@ -97,6 +97,11 @@ public final class EventPairing {
         PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
                 + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
                 + engines.all().stream().map(PairingEngine::id).toList()));
+        if (id.equals("scheveningen")) {
+            // the journal's team matches seat the players by grade every round; a rotation they do not follow would be a wrong pairing
+            throw new PairingException("stage " + stage.name() + " is a Scheveningen match, whose line-ups move a board"
+                    + " each round; pair cannot record that yet (rookery simulate runs it)");
+        }
         EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);

@@ -15,6 +15,7 @@ import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.internal.ScheveningenEngine;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
 import org.rookery.engine.standings.Standings;
@@ -88,6 +89,11 @@ final class TeamSimulation {
             StageRun run;
             try {
                 StagePlan plan = StagePlan.of(stage, field.size());
+                if (scheveningen(plan) && stage.rounds().isEmpty()) {
+                    // a Scheveningen match has as many rounds as boards: each player meets every opponent once
+                    plan = new StagePlan(stage, field.size(), plan.system(), plan.engineId(), size, "stage " + stage.name()
+                            + ": Scheveningen, " + size + " rounds, one for each board of the other team");
+                }
                 sim.say(plan.reason());
                 run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event));
             } catch (IllegalArgumentException e) {
@@ -103,8 +109,18 @@ final class TeamSimulation {
                     return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
                 }
                 for (RoundPairing.Board b : pairing.boards()) {
-                    TeamMatch match = new TeamMatch(lineUp.members().get(teamOf.get(b.white() - 1) - 1),
-                            lineUp.members().get(teamOf.get(b.black() - 1) - 1), rules, games);
+                    List<TeamPlayer> first = lineUp.members().get(teamOf.get(b.white() - 1) - 1);
+                    List<TeamPlayer> second = lineUp.members().get(teamOf.get(b.black() - 1) - 1);
+                    if (scheveningen(run.plan())) {
+                        // the second-entered team's line-up moves a board down each round
+                        int turn = ScheveningenEngine.rotation(r, size);
+                        if (b.white() == 2) {
+                            first = rotated(first, turn);
+                        } else {
+                            second = rotated(second, turn);
+                        }
+                    }
+                    TeamMatch match = new TeamMatch(first, second, rules, games);
                     TeamMatch.Result result = play(match);
                     run.table().recordMatch(r, b.white(), b.black(), result.firstResult(), result.firstGamePoints(),
                             result.secondGamePoints());
@@ -121,6 +137,17 @@ final class TeamSimulation {
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
                 + " with " + winner.points().toPlainString() + " match points", Optional.of(last));
+    }
+
+    private static boolean scheveningen(StagePlan plan) {
+        return plan.engineId().equals("scheveningen");
+    }
+
+    /** {@code members} with each one {@code turn} boards further down, the last ones wrapping to the top. */
+    private static List<TeamPlayer> rotated(List<TeamPlayer> members, int turn) {
+        List<TeamPlayer> list = new ArrayList<>(members);
+        java.util.Collections.rotate(list, turn);
+        return list;
     }
 
     /** Plays the boards in a random order of finishing until the match ends. */

@@ -14,6 +14,7 @@ public final class BuiltInEngines {
     /** A fresh instance of each built-in engine. */
     public static List<PairingEngine> all() {
         return List.of(new SwissEngine(), new FurigomaSwissEngine(), new RoundRobinEngine(),
-                new DoubleRoundRobinEngine(), new KnockoutEngine(), new McMahonEngine());
+                new DoubleRoundRobinEngine(), new KnockoutEngine(), new McMahonEngine(),
+                new ScheveningenEngine());
     }
 }
