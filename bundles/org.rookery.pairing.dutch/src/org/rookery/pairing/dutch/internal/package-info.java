@@ -2,8 +2,10 @@
 /**
  * The Dutch system's algorithm: each player's colour preference and float history
  * ({@link org.rookery.pairing.dutch.internal.PlayerState}), colour allocation
- * ({@link org.rookery.pairing.dutch.internal.Colours}), the bracket-by-bracket pairing on an
+ * ({@link org.rookery.pairing.dutch.internal.Colours}), Baku acceleration's virtual points
+ * ({@link org.rookery.pairing.dutch.internal.Acceleration}), the bracket-by-bracket pairing on an
  * exact maximum-weight matching ({@link org.rookery.pairing.dutch.internal.DutchPairer},
- * {@link org.rookery.pairing.dutch.internal.WeightedMatching}).
+ * {@link org.rookery.pairing.dutch.internal.WeightedMatching}) with an unweighted completion
+ * check ({@link org.rookery.pairing.dutch.internal.PerfectMatching}).
  */
 package org.rookery.pairing.dutch.internal;
