@@ -67,6 +67,18 @@ class TrfTest {
     }
 
     @Test
+    void accelerationLinesAreKeptWordForWord() throws Exception {
+        // TRF-2026 XXA: virtual points per player and round. Pairing from TRF does not apply
+        // them yet (acceleration comes from the format), but reading and writing keeps them.
+        String text = TrfWriter.write(org.rookery.pairing.dutch.internal.TournamentGenerator.generate(6, 3, 1, 9))
+                + "XXA    1  1.0  0.5\n" + "XXA    2  1.0  0.5\n";
+        TrfDocument doc = TrfReader.read(text);
+        assertEquals(text, TrfWriter.write(doc));
+        assertEquals(2, doc.lines().stream()
+                .filter(l -> l instanceof TrfDocument.TagLine t && t.code().equals("XXA")).count());
+    }
+
+    @Test
     void badResultCodeNamesLineColumnAndField() {
         String text = "012 T\n001    1      A B                               2000                             1.0    1     2 w X\n";
         TrfParseException e = assertThrows(TrfParseException.class, () -> TrfReader.read(text));
