@@ -11,6 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.screenshot;
+import static org.rookery.ui.testing.UiTesting.spin;
+import static org.rookery.ui.testing.UiTesting.waitUntil;
+
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,19 +23,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.commands.operations.IOperationHistory;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorPart;
@@ -146,7 +144,7 @@ class EventWorkbenchTest {
         PlayerCsv.Preview good = players.preview(GOOD_CSV);
         assertTrue(good.errors().isEmpty(), good.errors().toString());
         editor.session().record("Import players", List.copyOf(good.players()));
-        spinUntil(() -> players.table().getTable().getItemCount() == 7, "the players page lists the 7 imported players");
+        waitUntil("the players page lists the 7 imported players", () -> players.table().getTable().getItemCount() == 7);
         assertEquals("Asha Rao", players.table().getTable().getItem(0).getText(1));
         assertEquals("2150", players.table().getTable().getItem(0).getText(2));
         assertEquals(1, players.preview("id,name\nP1,Asha again\n").errors().size(), "an id already registered is a bad row");
@@ -158,8 +156,8 @@ class EventWorkbenchTest {
         PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
         Job job = view.pairNext();
         assertNotNull(job);
-        spinUntil(() -> job.getResult() != null, "the pairing job finishes");
-        spinUntil(() -> view.boards().getTable().getItemCount() == 3, "the pairings view shows round 1's three boards");
+        waitUntil("the pairing job finishes", () -> job.getResult() != null);
+        waitUntil("the pairings view shows round 1's three boards", () -> view.boards().getTable().getItemCount() == 3);
         Event model = editor().session().model();
         assertEquals(1, model.getRounds().size());
         assertEquals(1, model.getRounds().get(0).getByes().size(), "seven players: one bye");
@@ -193,7 +191,7 @@ class EventWorkbenchTest {
         }
         Game last = games.get(games.size() - 1);
         String lastWhite = last.getWhite().getId();
-        spinUntil(() -> points(standings, lastWhite).equals("1"), "the standings give the winner of game " + last.getId() + " a point");
+        waitUntil("the standings give the winner of game " + last.getId() + " a point", () -> points(standings, lastWhite).equals("1"));
         assertTrue(session.model().getTieBreakNames().size() >= 2, "the format's tie-breaks are columns");
         assertEquals(3 + session.model().getTieBreakNames().size(), standings.table().getTable().getColumnCount());
         assertEquals(1, session.model().getGames().stream().filter(g -> g.getId().equals("1.1")).findFirst().orElseThrow()
@@ -215,7 +213,7 @@ class EventWorkbenchTest {
         IOperationHistory history = EventSession.history();
         assertTrue(history.canUndo(session.undoContext()));
         history.undo(session.undoContext(), null, null);
-        spinUntil(() -> points(standings, lastWhite).equals("0"), "after undo the point is gone from the standings");
+        waitUntil("after undo the point is gone from the standings", () -> points(standings, lastWhite).equals("0"));
         Game undone = session.model().getGames().stream().filter(g -> g.getId().equals(last.getId())).findFirst().orElseThrow();
         assertTrue(undone.getStatus() != GameStatus.FINISHED, "the game has no result after undo");
         assertTrue(session.model().getRulings().stream().anyMatch(r -> r.isUndone() && "result".equals(r.getType())),
@@ -224,7 +222,7 @@ class EventWorkbenchTest {
                 "the undo is itself a fact");
 
         history.redo(session.undoContext(), null, null);
-        spinUntil(() -> points(standings, lastWhite).equals("1"), "redo records the result again");
+        waitUntil("redo records the result again", () -> points(standings, lastWhite).equals("1"));
         assertNotNull(pairings);
     }
 
@@ -244,9 +242,9 @@ class EventWorkbenchTest {
                 "a refused action is not in the undo history");
 
         RulingsView rulings = (RulingsView) page().showView(EventUi.RULINGS_VIEW_ID);
-        spinUntil(() -> rulings.table().getTable().getItemCount() == facts, "the rulings log lists every fact");
+        waitUntil("the rulings log lists every fact", () -> rulings.table().getTable().getItemCount() == facts);
         rulings.filter("undo");
-        spinUntil(() -> rulings.table().getTable().getItemCount() == 1, "the filter keeps the undo fact only");
+        waitUntil("the filter keeps the undo fact only", () -> rulings.table().getTable().getItemCount() == 1);
         maximizedScreenshot(rulings, "rulings.png");
         rulings.filter("");
     }
@@ -356,57 +354,5 @@ class EventWorkbenchTest {
 
     private static Path journalPath() {
         return journal.getLocation().toFile().toPath();
-    }
-
-    private static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void spinUntil(BooleanSupplier condition, String what) {
-        long end = System.currentTimeMillis() + 20_000;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) {
-                fail("timed out waiting: " + what);
-            }
-            spin(50);
-        }
-    }
-
-    private static void spin(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(10, () -> {
-                });
-                display.sleep();
-            }
-        }
-    }
-
-    /** Saves the workbench window under target/screenshots and checks it is not blank. */
-    private static void screenshot(String name) throws Exception {
-        spin(300);
-        Shell shell = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell();
-        Display display = shell.getDisplay();
-        org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
-        Image image = new Image(display, bounds.width, bounds.height);
-        GC gc = new GC(display);
-        gc.copyArea(image, bounds.x, bounds.y);
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < data.height; y += 4) {
-            for (int x = 0; x < data.width; x += 4) {
-                colours.add(data.getPixel(x, y));
-            }
-        }
-        assertTrue(colours.size() > 20, "the screenshot has only " + colours.size() + " colours");
-        Path dir = Path.of("target", "screenshots");
-        Files.createDirectories(dir);
-        ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] { data };
-        loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
     }
 }

@@ -6,31 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.screenshot;
+import static org.rookery.ui.testing.UiTesting.spin;
+import static org.rookery.ui.testing.UiTesting.waitUntil;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -138,59 +131,7 @@ class ScorecardViewTest {
         assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
 
         editor.session().record("Start game 2", new FactBody.GameStart("i1.2", "C1", eligible.get(0), 1, Optional.empty()));
-        spinUntil(() -> view.tree().getTree().getItem(0).getItemCount() == 2, "the started game has a line in the scorecard");
+        waitUntil("the started game has a line in the scorecard", () -> view.tree().getTree().getItem(0).getItemCount() == 2);
         assertEquals("in play", view.tree().getTree().getItem(0).getItem(1).getText(3));
-    }
-
-    private static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void spinUntil(BooleanSupplier condition, String what) {
-        long end = System.currentTimeMillis() + 20_000;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) {
-                fail("timed out waiting: " + what);
-            }
-            spin(50);
-        }
-    }
-
-    private static void spin(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(10, () -> {
-                });
-                display.sleep();
-            }
-        }
-    }
-
-    /** Saves the workbench window under target/screenshots and checks it is not blank. */
-    private static void screenshot(String name) throws Exception {
-        spin(300);
-        Shell shell = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell();
-        Display display = shell.getDisplay();
-        org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
-        Image image = new Image(display, bounds.width, bounds.height);
-        GC gc = new GC(display);
-        gc.copyArea(image, bounds.x, bounds.y);
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < data.height; y += 4) {
-            for (int x = 0; x < data.width; x += 4) {
-                colours.add(data.getPixel(x, y));
-            }
-        }
-        assertTrue(colours.size() > 20, "the screenshot has only " + colours.size() + " colours");
-        Path dir = Path.of("target", "screenshots");
-        Files.createDirectories(dir);
-        ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] { data };
-        loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
     }
 }

@@ -6,18 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.screenshot;
+import static org.rookery.ui.testing.UiTesting.spin;
+import static org.rookery.ui.testing.UiTesting.waitFor;
+import static org.rookery.ui.testing.UiTesting.waitUntil;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
-import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -36,16 +36,8 @@ import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.junit.jupiter.api.AfterAll;
@@ -175,6 +167,8 @@ class FormatEditorTest {
         FormatEditor editor = open("parent.tfl");
         int offset = PARENT.indexOf("chess");
         document(editor).replace(offset, "chess".length(), "");
+        // as a user pausing before Ctrl+Space: the server has checked the edited text
+        waitFor("the server's check of the edit", () -> editor.serverDocument().diagnostics().isEmpty() ? null : Boolean.TRUE);
         CompletionProcessor processor = new CompletionProcessor(editor);
         ICompletionProposal[] proposals = processor.computeCompletionProposals(editor.viewer(), offset);
         List<String> shown = Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList();
@@ -250,11 +244,7 @@ class FormatEditorTest {
         assertTrue(view.shownText().contains("line 3"), view.shownText());
     }
 
-    // --- helpers ---
 
-    private static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-    }
 
     private static void write(String name, String text) throws CoreException {
         IFile file = project.getFile(name);
@@ -293,65 +283,5 @@ class FormatEditorTest {
         } catch (CoreException e) {
             return List.of();
         }
-    }
-
-    /** Runs the event loop until {@code value} gives a non-null answer, failing after 30 s. */
-    private static <T> T waitFor(String what, java.util.function.Supplier<T> value) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + 30_000;
-        while (System.currentTimeMillis() < end) {
-            T v = value.get();
-            if (v != null) {
-                return v;
-            }
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> {
-                });
-                display.sleep();
-            }
-        }
-        return fail("timed out waiting for " + what);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) {
-        waitFor(what, () -> condition.getAsBoolean() ? Boolean.TRUE : null);
-    }
-
-    private static void spin(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(10, () -> {
-                });
-                display.sleep();
-            }
-        }
-    }
-
-    /** Saves the workbench window under target/screenshots and checks it is not blank. */
-    private static void screenshot(String name) throws Exception {
-        spin(300);
-        Shell shell = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell();
-        Display display = shell.getDisplay();
-        org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
-        Image image = new Image(display, bounds.width, bounds.height);
-        GC gc = new GC(display);
-        gc.copyArea(image, bounds.x, bounds.y);
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < data.height; y += 4) {
-            for (int x = 0; x < data.width; x += 4) {
-                colours.add(data.getPixel(x, y));
-            }
-        }
-        assertTrue(colours.size() > 20, "the screenshot has only " + colours.size() + " colours");
-        Path dir = Path.of("target", "screenshots");
-        Files.createDirectories(dir);
-        ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] { data };
-        loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
     }
 }
