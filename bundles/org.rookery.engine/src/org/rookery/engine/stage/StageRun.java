@@ -59,7 +59,8 @@ public final class StageRun {
     /** The pairing options the stage's format settings give. */
     public PairingRequest.Options options() {
         BigDecimal bye = table.rules().pairingBye();
-        return new PairingRequest.Options(bye, plan.stage().rematchesAllowed(), 0, true, startScores);
+        return new PairingRequest.Options(bye, plan.stage().rematchesAllowed(), plan.stage().details().acceleratedRounds(),
+                true, startScores);
     }
 
     /**
