@@ -213,8 +213,14 @@ public final class FormatTool {
                 .filter(f -> f.getName() != null).toList();
     }
 
+    /**
+     * A resource set whose {@code .tfl} files (the checked file's imports too) are read by this
+     * tool's own language, whatever another injector in the process has registered globally.
+     */
     private XtextResourceSet newResourceSet() {
-        return injector.getInstance(XtextResourceSet.class);
+        XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
+        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("tfl", injector.getInstance(IResourceFactory.class));
+        return set;
     }
 
     private Resource load(XtextResourceSet set, Path file, byte[] content) {

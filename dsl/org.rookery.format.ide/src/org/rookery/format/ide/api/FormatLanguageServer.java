@@ -18,7 +18,9 @@ import org.eclipse.xtext.ide.ExecutorServiceProvider;
 import org.eclipse.xtext.ide.server.ILanguageServerShutdownAndExitHandler;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
+import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
 import org.eclipse.xtext.util.Modules2;
 import org.rookery.format.ide.FormatIdeSetup;
@@ -52,6 +54,15 @@ public final class FormatLanguageServer {
                 bind(IResourceServiceProvider.Registry.class).toInstance(registry);
                 bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exitHandler);
                 bind(org.eclipse.xtext.util.IFileSystemScanner.class).to(TflFileScanner.class);
+                // The server's resource sets create .tfl resources with this language's own factory, not
+                // the global registry's: in the workbench FormatTool registers its runtime-only language
+                // there too, and a resource parsed by that other injector gets no content assist here.
+                IResourceFactory factory = language.get(IResourceFactory.class);
+                bind(XtextResourceSet.class).toProvider(() -> {
+                    XtextResourceSet set = new XtextResourceSet();
+                    set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("tfl", factory);
+                    return set;
+                });
             }
         }));
         LanguageServerImpl server = injector.getInstance(RootDefaultingServer.class);
