@@ -47,7 +47,7 @@ class ExampleEventsCommandTest {
         assertEquals(Command.OK, score.exitCode, score.err());
         assertTrue(score.out().contains("Innings 3 (follow-on): Zebras batting, Camels stopping"), score.out());
         assertTrue(score.out().contains("Totals: Camels 281, Zebras 73"), score.out());
-        assertTrue(score.out().contains("Result: Camels wins"), score.out());
+        assertTrue(score.out().contains("Result: Camels win by 208 points (281 to 73)"), score.out());
     }
 
     @Test

@@ -116,7 +116,7 @@ public final class ScoreCommand implements Command {
         for (int i = 0; i < match.goldenRounds().size(); i++) {
             out.append("Golden round ").append(i + 1).append(": ").append(totals(match.goldenRounds().get(i))).append('\n');
         }
-        out.append(match.result().map(r -> "Result: " + r.winner().map(w -> w + " wins").orElse("drawn") + " (" + r.reason() + ")")
+        out.append(match.result().map(r -> "Result: " + r.reason())
                 .orElse("Next: " + match.due())).append('\n');
         return out.toString();
     }

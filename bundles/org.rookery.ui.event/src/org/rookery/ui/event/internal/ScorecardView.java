@@ -146,7 +146,7 @@ public final class ScorecardView extends EventView {
             next.setText("");
         } else {
             heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
-                    + match.result().map(r -> "; " + r.winner().map(w -> w + " wins").orElse("drawn") + " (" + r.reason() + ")")
+                    + match.result().map(r -> "; " + r.reason())
                             .orElse(""));
             tree.setInput(model.getInnings());
             tree.expandAll();
