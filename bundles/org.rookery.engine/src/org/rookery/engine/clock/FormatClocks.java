@@ -2,18 +2,25 @@
 package org.rookery.engine.clock;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.rookery.clock.Byoyomi;
+import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ClockState;
 import org.rookery.clock.Delay;
 import org.rookery.clock.Increment;
+import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
+import org.rookery.engine.format.ClockPlan;
+import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.TimeControl;
+import org.rookery.engine.format.TimeRules;
 
 /**
  * Maps a compiled format's clock onto the game clock. A format's delay is the simple (US) kind,
@@ -46,6 +53,59 @@ public final class FormatClocks {
     /** The clock of a game where both sides play under {@code control}. */
     public static ClockSpec clockSpec(TimeControl control) {
         return ClockSpec.same(sideControl(control));
+    }
+
+    /**
+     * The clock of a game under a format's whole time section: its control plus the plan beyond it
+     * (periods by move count, each colour's own main time, an increment that starts at a later
+     * move). White, the first player, has the first face.
+     */
+    public static ClockSpec clockSpec(TimeRules time) {
+        if (time.plan().isPlain()) {
+            return clockSpec(time.clock());
+        }
+        return new ClockSpec(sideControl(time, Colour.WHITE), sideControl(time, Colour.BLACK));
+    }
+
+    /** The clock of one colour under a format's time section. */
+    public static SideControl sideControl(TimeRules time, Colour colour) {
+        TimeControl control = time.clock();
+        ClockPlan plan = time.plan();
+        List<Stage> stages = new ArrayList<>();
+        Duration main = plan.mainTime(colour, control);
+        stages.add(plan.firstPeriodMoves().isPresent() ? Stage.of(main, plan.firstPeriodMoves().getAsInt())
+                : Stage.rest(main));
+        for (ClockPlan.Period p : plan.laterPeriods()) {
+            stages.add(p.moves().isPresent() ? Stage.of(p.time(), p.moves().getAsInt()) : Stage.rest(p.time()));
+        }
+        try {
+            return new SideControl(stages,
+                    control.increment().isZero() ? Optional.empty()
+                            : Optional.of(new Increment(control.increment().toMillis(), plan.incrementFromMove())),
+                    control.delay().isZero() ? Optional.empty() : Optional.of(Delay.simple(control.delay())),
+                    control.hasByoyomi() ? Optional.of(Byoyomi.of(control.byoyomi(), control.byoyomiPeriods()))
+                            : Optional.empty());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the clock " + describe(control) + " of " + colour.name().toLowerCase(Locale.ROOT)
+                    + " cannot run: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The clock changes an illegal move brings under the format (FIDE 7.5.5 style: the opponent
+     * gets time, or the offender loses some), as arbiter adjustments that name the rule; none when
+     * the format sets neither.
+     *
+     * @param at when the illegal move was ruled, on the clock's time base
+     * @param offender the face of the side that made the illegal move
+     */
+    public static List<ClockEvent.Adjustment> illegalMoveAdjustments(ClockPlan plan, long at, Side offender) {
+        List<ClockEvent.Adjustment> changes = new ArrayList<>();
+        plan.illegalMoveBonus().ifPresent(bonus -> changes.add(ClockEvent.Adjustment.addMain(at, offender.other(),
+                bonus, "illegal move by the opponent: the format gives " + seconds(bonus))));
+        plan.illegalMovePenalty().ifPresent(penalty -> changes.add(ClockEvent.Adjustment.addMain(at, offender,
+                penalty.negated(), "illegal move: the format takes " + seconds(penalty))));
+        return changes;
     }
 
     /**

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.clock.Byoyomi;
+import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ClockState;
@@ -19,11 +21,15 @@ import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
+import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
 import org.rookery.engine.clock.FormatClocks;
+import org.rookery.engine.format.Breaks;
+import org.rookery.engine.format.ClockPlan;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.TimeControl;
+import org.rookery.engine.format.TimeRules;
 
 /** The seed formats' clocks reach the game clock exactly. */
 class FormatClocksTest {
@@ -94,5 +100,35 @@ class FormatClocksTest {
                 new SennichitePolicy.FreshClock(TimeControl.suddenDeath(Duration.ofMinutes(8))), true);
         ClockState eight = FormatClocks.replayClock(fresh, game.state(), time.millis());
         assertEquals(ClockSpec.suddenDeath(Duration.ofMinutes(8)), eight.spec());
+    }
+
+    @Test
+    void aFideClassicalPlanRunsByPeriodsWithTheIncrementFromMoveOne() {
+        TimeControl classical = new TimeControl(Duration.ofMinutes(90), Duration.ofSeconds(30), NONE, NONE, 0);
+        ClockPlan plan = new ClockPlan(OptionalInt.of(40), List.of(new ClockPlan.Period(Duration.ofMinutes(30),
+                OptionalInt.empty())), Optional.empty(), Optional.empty(), 1, Optional.of(Duration.ofMinutes(2)),
+                Optional.empty(), Optional.empty());
+        ClockSpec spec = FormatClocks.clockSpec(new TimeRules(classical, Breaks.NONE, plan));
+        SideControl white = spec.of(Side.FIRST);
+        assertEquals(List.of(Stage.of(Duration.ofMinutes(90), 40), Stage.rest(Duration.ofMinutes(30))), white.stages());
+        assertEquals(Optional.of(new Increment(30_000, 1)), white.increment());
+        assertEquals(white, spec.of(Side.SECOND));
+
+        List<ClockEvent.Adjustment> fine = FormatClocks.illegalMoveAdjustments(plan, 5_000, Side.SECOND);
+        assertEquals(1, fine.size());
+        assertEquals(Side.FIRST, fine.get(0).side(), "the opponent of the offender gets the time");
+        assertEquals(120_000, fine.get(0).amount());
+    }
+
+    @Test
+    void anArmageddonPlanGivesEachColourItsOwnMainTime() {
+        TimeControl base = TimeControl.suddenDeath(Duration.ofMinutes(5));
+        ClockPlan armageddon = new ClockPlan(OptionalInt.empty(), List.of(), Optional.of(Duration.ofMinutes(5)),
+                Optional.of(Duration.ofMinutes(4)), 1, Optional.empty(), Optional.empty(), Optional.empty());
+        ClockSpec spec = FormatClocks.clockSpec(new TimeRules(base, Breaks.NONE, armageddon));
+        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(5)), spec.of(Side.FIRST));
+        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(4)), spec.of(Side.SECOND));
+        assertEquals(FormatClocks.clockSpec(base), FormatClocks.clockSpec(new TimeRules(base, Breaks.NONE, ClockPlan.NONE)),
+                "a format without a plan has the plain clock");
     }
 }

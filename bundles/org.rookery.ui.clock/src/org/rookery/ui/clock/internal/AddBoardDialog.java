@@ -141,6 +141,6 @@ public final class AddBoardDialog extends TitleAreaDialog {
         } catch (FormatException e) {
             throw new IllegalArgumentException(path.getFileName() + " does not compile: " + e.getMessage(), e);
         }
-        return new Presets.Preset(FormatClocks.clockSpec(f.time().clock()), f.name() + "'s clock");
+        return new Presets.Preset(FormatClocks.clockSpec(f.time()), f.name() + "'s clock");
     }
 }
