@@ -3,15 +3,19 @@ package org.rookery.variant.shogi;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.rookery.rules.BoardShape;
 import org.rookery.rules.CapturedPieces;
+import org.rookery.rules.Color;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.DropRule;
 import org.rookery.rules.EndRules;
 import org.rookery.rules.IllegalMoveCounter;
+import org.rookery.rules.Outcome;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
 import org.rookery.rules.StalemateResult;
 import org.rookery.rules.Termination;
@@ -122,7 +126,7 @@ public final class ShogiVariant implements Variant {
                 .captured(CapturedPieces.TO_CAPTURER)
                 .endRules(end)
                 .setupCheck(new ShogiSetupCheck())
-                .claims(Sennichite::claimableResult)
+                .claims(ShogiVariant::claimableResult)
                 // An agreed sennichite stands without four detected repetitions (rules.md §4.2, §6.5).
                 .agreements(Set.of(Termination.REPETITION))
                 .positionFormat(new Sfen(), START_SFEN)
@@ -138,5 +142,21 @@ public final class ShogiVariant implements Variant {
     @Override
     public String toString() {
         return id();
+    }
+
+    /**
+     * What a player could claim in {@code view}: sennichite (the repetition, or the perpetual
+     * checker's loss) first, otherwise a winning 27-point declaration by the side to move. The
+     * position has no clock, so the declarer is taken to have time left; an event checks that too.
+     */
+    static Optional<Outcome> claimableResult(PositionView view) {
+        Optional<Outcome> repetition = Sennichite.claimableResult(view);
+        if (repetition.isPresent()) {
+            return repetition;
+        }
+        Color side = view.sideToMove();
+        return DeclarationCheck.judge(view, side, true).succeeded()
+                ? Optional.of(Outcome.win(Termination.DECLARATION, side))
+                : Optional.empty();
     }
 }

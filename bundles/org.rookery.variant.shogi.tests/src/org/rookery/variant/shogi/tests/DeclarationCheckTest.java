@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.rules.Color;
@@ -61,6 +62,15 @@ class DeclarationCheckTest {
         assertEquals("Sente's king on 5b is in his promotion zone (ranks a to c)", r.condition(DeclarationCondition.KING_IN_ZONE).reason());
         assertEquals("Sente has 28 points (22 from men in the zone, 6 from men in hand); 28 are needed",
                 r.condition(DeclarationCondition.ENOUGH_POINTS).reason());
+    }
+
+    @Test
+    void aWinningDeclarationIsWhatTheSideToMoveCanClaim() {
+        assertEquals(Optional.of(Outcome.win(Termination.DECLARATION, Color.WHITE)),
+                RULES.claimableResult(RULES.position(PASSES)), "the board editor offers it as a claim");
+        assertEquals(Optional.empty(), RULES.claimableResult(RULES.position("+R+BGGSS3/PPPP1PPPP/9/4K4/9/9/9/9/4k4 b 6P 1")),
+                "a declaration that would fail is nothing to claim");
+        assertEquals(Optional.empty(), RULES.claimableResult(RULES.startPosition()));
     }
 
     @Test
