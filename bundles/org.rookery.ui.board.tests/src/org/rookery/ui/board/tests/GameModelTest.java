@@ -99,4 +99,14 @@ class GameModelTest {
         stuck.play(0, move(stuck, 0, "G*5b"));
         assertEquals("Sente wins by checkmate (1-0)", stuck.status().orElseThrow());
     }
+
+    @Test
+    void aWinningShogiDeclarationIsOfferedAsAClaimNotAnEnd() throws Exception {
+        Rules shogi = registry().get("shogi").rules();
+        GameModel impasse = new GameModel(shogi, "+R+BGGSS3/PPPPKPPPP/9/9/9/9/9/9/4k4 b 6P 1");
+        assertEquals("Claimable: Sente wins by declaration (1-0)", impasse.status().orElseThrow());
+        assertFalse(impasse.gameOutcome().isPresent(), "the game goes on until the player declares");
+        GameModel shortOfPoints = new GameModel(shogi, "+R+BGGSS3/PPPPKPPPP/9/9/9/9/9/9/4k4 b P 1");
+        assertFalse(shortOfPoints.status().isPresent(), "26 points: nothing to claim");
+    }
 }
