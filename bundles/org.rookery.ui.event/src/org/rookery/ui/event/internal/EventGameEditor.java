@@ -109,8 +109,10 @@ public final class EventGameEditor extends BoardEditor {
 
     private String headingText() {
         Optional<GameRecord> g = session.state().game(game);
+        boolean shogi = "SFEN".equalsIgnoreCase(model().rules().positionFormat().name());
         return "Game " + game + " of " + session.container().getName()
-                + g.map(r -> ": " + player(r.white()) + " (White, sente) v " + player(r.black()) + " (Black, gote)").orElse("");
+                + g.map(r -> ": " + player(r.white()) + (shogi ? " (sente) v " : " (White) v ") + player(r.black())
+                        + (shogi ? " (gote)" : " (Black)")).orElse("");
     }
 
     private String player(String id) {
