@@ -61,6 +61,8 @@ public final class EventClockBinding implements ClockListener {
         EventClockBinding b = new EventClockBinding(folder, game, by);
         board.addListener(b);
         board.setStatus("bound to game " + game + " of " + folder.dir().getFileName());
+        // The bound clock is saved in the event folder from now on, to survive a restart or a crash.
+        EventClocks.track(board, folder, game);
         return b;
     }
 
