@@ -30,4 +30,10 @@ public final class EventClockView {
         ClockView view = (ClockView) page.showView(ClockView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
         return view.restore(folder, by).size();
     }
+
+    /** The clocks the Clocks view of {@code page} shows, in order (none when it is not open). */
+    public static java.util.List<BoardClock> boards(IWorkbenchPage page) {
+        return page.findView(ClockView.ID) instanceof ClockView view
+                ? view.boards().stream().map(p -> p.board()).toList() : java.util.List.of();
+    }
 }
