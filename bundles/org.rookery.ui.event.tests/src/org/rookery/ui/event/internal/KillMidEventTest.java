@@ -135,7 +135,6 @@ class KillMidEventTest {
         assertEquals(Phase.RUNNING, clock.reading().phase());
         clock.pause();
 
-        clock.setStatus("restored after the kill: paused at the last save; " + last[1] + " presses acknowledged");
         FesaRoundWorkbenchTest.maximizedScreenshot(page().showView("org.rookery.ui.clock.view"), "kill-mid-event-clock.png");
         FesaRoundWorkbenchTest.maximizedScreenshot(page().showView(EventUi.STANDINGS_VIEW_ID), "kill-mid-event-standings.png");
     }
