@@ -167,8 +167,18 @@ class FesaRoundWorkbenchTest {
         winning.claims().choose(ClaimPanel.Claim.DECLARATION_WHITE, SENTE_28);
         winning.okPressed();
         assertTrue(winning.claims().judgement().startsWith("the declaration wins: 28 points of 28"), winning.claims().judgement());
-        winning.okPressed();
-        session.record("Declaration in 1.3", winning.facts());
+        winning.close();
+        assertNull(winning.facts(), "cancelled: nothing to record");
+
+        // The same declaration claimed on the board: the position read from the board, judged, recorded as a win.
+        org.rookery.engine.game.BoundGame bound = org.rookery.engine.game.GameBridge.bind(session.state().format(), Services.variants());
+        org.rookery.ui.board.model.GameModel onBoard = new org.rookery.ui.board.model.GameModel(bound.rules(), SENTE_28);
+        BoardResult.Proposal p = BoardResult.propose(session.state(), bound, "1.3", onBoard);
+        assertTrue(p.text().startsWith("the declaration wins"), p.text());
+        FactBody.Declaration won = assertInstanceOf(FactBody.Declaration.class, p.facts().get(0));
+        assertTrue(won.valid());
+        assertEquals(Optional.of(SENTE_28), won.position(), "the position is recorded for the engine to judge again");
+        session.record("Declaration in 1.3", p.facts());
         assertEquals(FactBody.Outcome.WHITE_WINS, session.state().game("1.3").orElseThrow().end().orElseThrow().outcome());
     }
 
