@@ -74,6 +74,12 @@ public final class EventClocks {
         }
     }
 
+    /** The clock bound to {@code game} of the event in {@code dir}, if one is. */
+    public static synchronized java.util.Optional<BoardClock> clockOf(Path dir, String game) {
+        return BY_EVENT.getOrDefault(dir.toAbsolutePath().normalize(), List.of()).stream()
+                .filter(t -> t.game().equals(game)).map(Tracked::board).reduce((a, b) -> b);
+    }
+
     /** Whether {@code board} is saved with an event. */
     public static synchronized boolean tracked(BoardClock board) {
         return BY_EVENT.values().stream().anyMatch(l -> l.stream().anyMatch(t -> t.board() == board));

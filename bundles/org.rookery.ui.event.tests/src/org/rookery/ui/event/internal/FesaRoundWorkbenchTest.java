@@ -41,7 +41,11 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.event.model.Game;
 import org.rookery.rules.Move;
+import org.rookery.clock.ManualTimeSource;
+import org.rookery.engine.clock.FormatClocks;
 import org.rookery.ui.board.BoardWidget;
+import org.rookery.ui.clock.BoardClock;
+import org.rookery.ui.clock.EventClockBinding;
 import org.rookery.ui.event.EventUi;
 
 /**
@@ -78,12 +82,13 @@ class FesaRoundWorkbenchTest {
         assertInstanceOf(EventEditor.class, IDE.openEditor(page(), journal));
         List<FactBody> entries = new ArrayList<>();
         String[][] players = { { "S1", "Hana Ito", "1800" }, { "S2", "Karin Lind", "1750" }, { "S3", "Luca Bianchi", "1700" },
-            { "S4", "Pavel Horak", "1650" }, { "S5", "Tomas Novak", "1600" }, { "S6", "Nora Byrne", "1550" } };
+            { "S4", "Pavel Horak", "1650" }, { "S5", "Tomas Novak", "1600" }, { "S6", "Nora Byrne", "1550" },
+            { "S7", "Ines Costa", "1500" }, { "S8", "Aaro Virtanen", "1450" } };
         for (String[] p : players) {
             entries.add(new FactBody.Register(p[0], p[1], Optional.empty(), Integer.parseInt(p[2]), Optional.empty()));
         }
         entries.add(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "S3", "S4"), new FactBody.Board("1.2", "S5", "S6"),
-                new FactBody.Board("1.3", "S1", "S2")), List.of()));
+                new FactBody.Board("1.3", "S1", "S2"), new FactBody.Board("1.4", "S7", "S8")), List.of()));
         session().record("Players and round 1", entries);
     }
 
@@ -120,7 +125,7 @@ class FesaRoundWorkbenchTest {
         session.record("Sennichite in 1.1", dialog.facts());
 
         PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
-        waitUntil("the pairings view shows the replay under its game", () -> view.boards().getTable().getItemCount() == 4);
+        waitUntil("the pairings view shows the replay under its game", () -> view.boards().getTable().getItemCount() == 5);
         TableItem replay = view.boards().getTable().getItem(1);
         assertEquals("1", replay.getText(0), "the replay is on the first game's board");
         assertEquals("1.1r", replay.getText(1));
@@ -190,25 +195,7 @@ class FesaRoundWorkbenchTest {
         IEditorPart part = EventGames.open(page(), session, "1.1r");
         EventGameEditor board = assertInstanceOf(EventGameEditor.class, part, "the replay opens on the board");
         spin(200);
-        // Both kings step aside and back three times: the start position stands for the fourth time.
-        List<Move> cycle = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            Move m = board.model().legalMoves(0).stream().filter(x -> x.piece().equals(board.model().rules().royalType()))
-                    .findFirst().orElseThrow();
-            play(board, m);
-            cycle.add(m);
-        }
-        for (Move m : cycle) {
-            play(board, reverse(board, m));
-        }
-        for (int round = 0; round < 2; round++) {
-            for (Move m : cycle) {
-                play(board, m);
-            }
-            for (Move m : cycle) {
-                play(board, reverse(board, m));
-            }
-        }
+        repeatTheStartFourTimes(board);
         assertEquals(12, board.model().plies().size(), "twelve moves were played on the board");
         assertTrue(board.statusLine().contains("sennichite"), "the board offers the sennichite: " + board.statusLine());
         maximizedScreenshot(board, "fesa-board-sennichite.png");
@@ -229,13 +216,63 @@ class FesaRoundWorkbenchTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void playingAGameThatHasAResultIsRefusedWithTheRule() {
         EventSession session = session();
         org.rookery.engine.refusal.Refusal r = org.junit.jupiter.api.Assertions.assertThrows(
                 org.rookery.engine.refusal.Refusal.class, () -> EventGames.file(session, "1.2"));
         assertEquals(EventGames.ONE_RESULT, r.rule());
         assertFalse(Files.exists(session.folder().dir().resolve("games/1.2.kif")), "no game file is made for it");
+    }
+
+    @Test
+    @Order(4)
+    void aSennichiteOnTheBoardTakesTheRemainingTimesFromTheGamesClock() throws Exception {
+        EventSession session = session();
+        ManualTimeSource time = new ManualTimeSource(1_000_000);
+        BoardClock clock = new BoardClock("Board 4", "the format's clock",
+                FormatClocks.clockSpec(session.state().format().time()), time);
+        EventClockBinding.bind(clock, session.folder(), "1.4", "test");
+        try {
+            clock.pressRunning();
+            time.advance(60_000);
+            clock.press(org.rookery.clock.Side.FIRST);
+            time.advance(20 * 60_000 + 10_000);
+            EventGameEditor board = assertInstanceOf(EventGameEditor.class, EventGames.open(page(), session, "1.4"));
+            spin(200);
+            repeatTheStartFourTimes(board);
+            assertTrue(board.recordResult(false), board.outcomeText());
+            GameRecord replay = session.state().game("1.4r").orElseThrow(() -> new AssertionError("no replay: " + board.outcomeText()));
+            assertEquals("S8", replay.white(), "colours swapped");
+            org.rookery.engine.game.PairingGame g = session.state().shogiPairing("1.4r").orElseThrow().games().get(1);
+            assertEquals(java.time.Duration.ZERO, g.senteClock().main(), "Aaro was in byoyomi: no main time in the replay");
+            assertEquals(java.time.Duration.ofMinutes(19), g.goteClock().main(), "Ines keeps the 19 min she had left");
+            assertEquals(java.time.Duration.ofSeconds(20), g.goteClock().byoyomi(), "the replay's byoyomi is 20 s (FESA)");
+        } finally {
+            org.rookery.ui.clock.EventClocks.untrack(clock);
+        }
+    }
+
+    /** Both kings step aside and back three times: the start position stands for the fourth time. */
+    private static void repeatTheStartFourTimes(EventGameEditor board) {
+        List<Move> cycle = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Move m = board.model().legalMoves(0).stream().filter(x -> x.piece().equals(board.model().rules().royalType()))
+                    .findFirst().orElseThrow();
+            play(board, m);
+            cycle.add(m);
+        }
+        for (Move m : cycle) {
+            play(board, reverse(board, m));
+        }
+        for (int round = 0; round < 2; round++) {
+            for (Move m : cycle) {
+                play(board, m);
+            }
+            for (Move m : cycle) {
+                play(board, reverse(board, m));
+            }
+        }
     }
 
     private static void play(EventGameEditor editor, Move m) {

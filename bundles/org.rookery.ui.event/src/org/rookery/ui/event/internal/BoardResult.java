@@ -73,12 +73,22 @@ final class BoardResult {
      * @throws IllegalArgumentException when a claim cannot be judged (the reason is said)
      */
     static Proposal propose(EventState state, BoundGame bound, String game, GameModel model) {
+        return propose(state, bound, game, model, OptionalLong.empty(), OptionalLong.empty());
+    }
+
+    /**
+     * The result as {@link #propose(EventState, BoundGame, String, GameModel)} reads it, with each
+     * side's main time left on the game's clock (a sennichite replay starts from them where the
+     * format says so; empty: not read, taken as 0).
+     */
+    static Proposal propose(EventState state, BoundGame bound, String game, GameModel model, OptionalLong whiteMs,
+            OptionalLong blackMs) {
         Captures men = captures(model);
         Optional<Outcome> over = model.gameOutcome();
         if (over.isPresent()) {
             Outcome o = over.get();
             if (o.isDraw() && o.termination() == Termination.REPETITION && state.format().sennichite().isPresent()) {
-                return sennichite(state, game, "The board shows " + model.describe(o) + ".");
+                return sennichite(state, game, "The board shows " + model.describe(o) + ".", whiteMs, blackMs);
             }
             return new Proposal(List.of(result(game, o, men)), "The board shows: " + model.describe(o) + ".", Optional.empty());
         }
@@ -87,7 +97,7 @@ final class BoardResult {
             if (claim.isPresent()) {
                 Outcome c = claim.get();
                 if (c.termination() == Termination.REPETITION && state.format().sennichite().isPresent()) {
-                    return sennichite(state, game, "Claimed on the board: " + model.describe(c) + ".");
+                    return sennichite(state, game, "Claimed on the board: " + model.describe(c) + ".", whiteMs, blackMs);
                 }
                 if (c.termination() == Termination.DECLARATION && state.format().declaration().isPresent()) {
                     Color declarer = model.board(0).sideToMove();
@@ -104,8 +114,8 @@ final class BoardResult {
                 Optional.empty());
     }
 
-    private static Proposal sennichite(EventState state, String game, String seen) {
-        ShogiClaims.Sennichite s = ShogiClaims.sennichite(state, game, OptionalLong.empty(), OptionalLong.empty());
+    private static Proposal sennichite(EventState state, String game, String seen, OptionalLong whiteMs, OptionalLong blackMs) {
+        ShogiClaims.Sennichite s = ShogiClaims.sennichite(state, game, whiteMs, blackMs);
         return new Proposal(List.of(s.fact()), seen + "\n" + s.consequence(), Optional.of(Outcome.draw(Termination.REPETITION)));
     }
 

@@ -152,8 +152,11 @@ public final class EventGameEditor extends BoardEditor {
     public boolean recordResult(boolean confirm) {
         try {
             EventGames.playable(session.state(), game);
+            Optional<String[]> clocks = BoundClocks.mainLeft(session, game);
             BoardResult.Proposal p = BoardResult.propose(session.state(), GameBridge.bind(session.state().format(),
-                    Services.variants()), game, model());
+                    Services.variants()), game, model(),
+                    clocks.map(c -> ResultFacts.millis(c[0], "White's clock")).orElse(java.util.OptionalLong.empty()),
+                    clocks.map(c -> ResultFacts.millis(c[1], "Black's clock")).orElse(java.util.OptionalLong.empty()));
             List<org.rookery.engine.event.FactBody> facts = p.facts();
             if (facts.isEmpty()) {
                 if (!confirm) {
@@ -191,6 +194,7 @@ public final class EventGameEditor extends BoardEditor {
         ResultDialog d = new ResultDialog(getSite().getShell(), g, session);
         d.create();
         d.setCaptured(men.whiteText(), men.blackText());
+        BoundClocks.mainLeft(session, game).ifPresent(c -> d.setClocks(c[0], c[1]));
         return d.open() == Window.OK ? d.facts() : null;
     }
 

@@ -99,6 +99,8 @@ final class ResultDialog extends TitleAreaDialog {
         clockBlack = text(c, "Black's clock (s or m:ss)");
         if (session != null && ClaimPanel.offered(session.state().format())) {
             claims = new ClaimPanel(c, session, game.getId(), this::setMessage);
+            // The game's clock in the Clocks view gives the main time left a sennichite replay starts from.
+            BoundClocks.mainLeft(session, game.getId()).ifPresent(t -> setClocks(t[0], t[1]));
         }
         return area;
     }
