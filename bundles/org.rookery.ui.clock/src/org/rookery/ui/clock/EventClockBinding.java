@@ -91,6 +91,7 @@ public final class EventClockBinding implements ClockListener {
                     Optional.empty()), by);
             last = new Outcome(Optional.of(f), Optional.empty(), "recorded fact " + f.seq() + ": flag-fall in game " + game
                     + ", " + colour.json() + "'s flag; " + readings);
+            EventClocks.recorded(folder.dir());
         } catch (Refusal r) {
             last = new Outcome(Optional.empty(), Optional.of(r.rule()), "not recorded: " + r.getMessage() + " (rule: "
                     + r.rule() + "); " + readings);

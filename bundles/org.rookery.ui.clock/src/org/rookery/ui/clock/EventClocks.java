@@ -35,7 +35,41 @@ public final class EventClocks {
     private static final Map<Path, String> LAST_ERROR = new ConcurrentHashMap<>();
     private static ScheduledExecutorService saver;
 
+    /**
+     * The events the workbench has open: a board is bound to the open event itself (its journal is
+     * locked while open, so a second opening would be refused), and the workbench hears of a fact
+     * a clock recorded so that its views are rebuilt.
+     */
+    public interface OpenEvents {
+        /** The open event in {@code dir}, if the workbench has it open. */
+        java.util.Optional<EventFolder> folder(Path dir);
+
+        /** A clock recorded a fact in the event in {@code dir}. */
+        void recorded(Path dir);
+    }
+
+    private static volatile OpenEvents open;
+
     private EventClocks() {
+    }
+
+    /** Lets the workbench offer its open events (null: none). */
+    public static void setOpenEvents(OpenEvents events) {
+        open = events;
+    }
+
+    /** The open event in {@code dir}, if the workbench has it open. */
+    public static java.util.Optional<EventFolder> openFolder(Path dir) {
+        OpenEvents o = open;
+        return o == null ? java.util.Optional.empty() : o.folder(dir.toAbsolutePath().normalize());
+    }
+
+    /** Tells the workbench that a clock recorded a fact in the event in {@code dir}. */
+    public static void recorded(Path dir) {
+        OpenEvents o = open;
+        if (o != null) {
+            o.recorded(dir.toAbsolutePath().normalize());
+        }
     }
 
     /** Saves {@code board}'s clock as {@code game}'s in the event of {@code folder} from now on. */

@@ -254,6 +254,11 @@ public class ClockView extends ViewPart {
     /** The event in {@code dir}, opened once for all the boards bound to it. */
     public EventFolder openEvent(Path dir) throws IOException, InterruptedException {
         Path key = dir.toAbsolutePath().normalize();
+        // An event the workbench has open is bound as it is: its journal is locked while open.
+        Optional<EventFolder> inWorkbench = EventClocks.openFolder(key);
+        if (inWorkbench.isPresent()) {
+            return inWorkbench.get();
+        }
         EventFolder open = events.get(key);
         if (open == null) {
             open = EventFolder.open(key, new FormatTool().loader(), registry(), InstantSource.system());

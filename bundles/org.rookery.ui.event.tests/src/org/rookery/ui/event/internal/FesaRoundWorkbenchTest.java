@@ -253,6 +253,28 @@ class FesaRoundWorkbenchTest {
         }
     }
 
+    @Test
+    @Order(6)
+    void aFlagFallOnAClockBoundToTheOpenEventIsRecordedThereAndShownInItsViews() throws Exception {
+        EventSession session = session();
+        assertEquals(Optional.of(session.folder()), org.rookery.ui.clock.EventClocks.openFolder(session.folder().dir()),
+                "the Clocks view binds boards to the event the workbench has open, not to a second opening of its journal");
+        ManualTimeSource time = new ManualTimeSource(0);
+        BoardClock clock = new BoardClock("Board 4", "the format's clock", FormatClocks.clockSpec(session.state().format().time()),
+                time);
+        EventClockBinding binding = EventClockBinding.bind(clock, session.folder(), "1.4r", "test");
+        try {
+            clock.pressRunning();
+            time.advance(21 * 60_000);
+            assertTrue(clock.check(), "sente's flag falls: 20 min and the 40 s byoyomi are gone");
+            assertTrue(binding.last().orElseThrow().recorded(), binding.last().orElseThrow().message());
+            waitUntil("the event's model shows the flag fall", () -> "0-1".equals(game("1.4r").getResult()));
+            assertEquals("time forfeit", game("1.4r").getEnding());
+        } finally {
+            org.rookery.ui.clock.EventClocks.untrack(clock);
+        }
+    }
+
     /** Both kings step aside and back three times: the start position stands for the fourth time. */
     private static void repeatTheStartFourTimes(EventGameEditor board) {
         List<Move> cycle = new ArrayList<>();

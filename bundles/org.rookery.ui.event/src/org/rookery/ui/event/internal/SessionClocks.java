@@ -17,6 +17,30 @@ final class SessionClocks {
     private SessionClocks() {
     }
 
+    /**
+     * Offers the open events to the Clocks view: a board bound to a game of an open event records
+     * through that event's folder (its journal is locked while open), and a fact a clock records
+     * (a flag fall) rebuilds the event's views. Called on the UI thread; the answers are read there.
+     */
+    static void offer(java.util.function.Supplier<java.util.Collection<EventSession>> sessions) {
+        org.rookery.ui.clock.EventClocks.setOpenEvents(new org.rookery.ui.clock.EventClocks.OpenEvents() {
+            @Override
+            public java.util.Optional<org.rookery.engine.event.EventFolder> folder(java.nio.file.Path dir) {
+                return find(dir).map(EventSession::folder);
+            }
+
+            @Override
+            public void recorded(java.nio.file.Path dir) {
+                find(dir).ifPresent(s -> PlatformUI.getWorkbench().getDisplay().asyncExec(s::rebuild));
+            }
+
+            private java.util.Optional<EventSession> find(java.nio.file.Path dir) {
+                return java.util.List.copyOf(sessions.get()).stream()
+                        .filter(s -> s.folder().dir().toAbsolutePath().normalize().equals(dir)).findFirst();
+            }
+        });
+    }
+
     /** Restores {@code session}'s saved clocks once the workbench has finished what it is doing. */
     static void restoreLater(EventSession session) {
         if (!PlatformUI.isWorkbenchRunning()) {
