@@ -74,8 +74,9 @@ final class ReplayRows {
             Optional<PairingGame> pg = state.shogiPairing(g.getId()).filter(p -> n >= 1 && n <= p.games().size())
                     .map(p -> p.games().get(n - 1));
             String of = "replay of " + rec.get().replayOf().get();
-            return pg.map(p -> of + ": " + p.why().replaceFirst("^replay after ", "") + "; clocks: " + p.sente() + " (sente) "
-                    + ShogiClaims.clockText(p.senteClock()) + ", " + p.gote() + " (gote) " + ShogiClaims.clockText(p.goteClock()))
+            // The clocks first: they are what the arbiter sets the replay's clock to.
+            return pg.map(p -> p.sente() + " (sente) " + ShogiClaims.clockText(p.senteClock()) + ", " + p.gote() + " (gote) "
+                    + ShogiClaims.clockText(p.goteClock()) + "; " + of + ": " + p.why().replaceFirst("^replay after ", ""))
                     .orElse(of);
         }
         return rec.get().replayedBy().map(r -> "sennichite: replayed as " + r).orElse("");
