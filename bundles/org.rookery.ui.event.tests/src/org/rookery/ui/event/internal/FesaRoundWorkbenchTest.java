@@ -24,7 +24,12 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IEditorPart;
@@ -241,7 +246,14 @@ class FesaRoundWorkbenchTest {
             EventGameEditor board = assertInstanceOf(EventGameEditor.class, EventGames.open(page(), session, "1.4"));
             spin(200);
             repeatTheStartFourTimes(board);
-            assertTrue(board.recordResult(false), board.outcomeText());
+            // The arbiter presses "Record result" and confirms the judgement he is shown.
+            String[] shown = new String[1];
+            pressWhenOpen("Record the result of game 1.4", "OK", shown);
+            Button record = find(board.getSite().getShell(), "Record result");
+            record.notifyListeners(SWT.Selection, new Event());
+            spin(100);
+            assertTrue(shown[0] != null && shown[0].contains("Replayed as game 1.4r"), "the confirmation shows the replay: " + shown[0]);
+            assertTrue(board.outcomeText().startsWith("Recorded"), board.outcomeText());
             GameRecord replay = session.state().game("1.4r").orElseThrow(() -> new AssertionError("no replay: " + board.outcomeText()));
             assertEquals("S8", replay.white(), "colours swapped");
             org.rookery.engine.game.PairingGame g = session.state().shogiPairing("1.4r").orElseThrow().games().get(1);
@@ -273,6 +285,54 @@ class FesaRoundWorkbenchTest {
         } finally {
             org.rookery.ui.clock.EventClocks.untrack(clock);
         }
+    }
+
+    /** Presses {@code button} of the dialog titled {@code title} once it opens, keeping its message in {@code message[0]}. */
+    private static void pressWhenOpen(String title, String button, String[] message) {
+        Display d = Display.getCurrent();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell s : d.getShells()) {
+                if (title.equals(s.getText()) && s.isVisible()) {
+                    Button b = find(s, button);
+                    if (b != null) {
+                        message[0] = text(s);
+                        b.notifyListeners(SWT.Selection, new Event());
+                        return;
+                    }
+                }
+            }
+            d.timerExec(50, poll[0]);
+        };
+        d.timerExec(50, poll[0]);
+    }
+
+    private static Button find(Control c, String text) {
+        if (c instanceof Button b && text.equals(b.getText()) && b.isVisible()) {
+            return b;
+        }
+        if (c instanceof Composite comp) {
+            for (Control child : comp.getChildren()) {
+                Button found = find(child, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String text(Control c) {
+        StringBuilder b = new StringBuilder();
+        if (c instanceof Label l) {
+            b.append(l.getText()).append('\n');
+        }
+        if (c instanceof Composite comp) {
+            for (Control child : comp.getChildren()) {
+                b.append(text(child));
+            }
+        }
+        return b.toString();
     }
 
     /** Both kings step aside and back three times: the start position stands for the fourth time. */
