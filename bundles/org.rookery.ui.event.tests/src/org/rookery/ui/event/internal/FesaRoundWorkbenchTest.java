@@ -254,6 +254,7 @@ class FesaRoundWorkbenchTest {
             spin(100);
             assertTrue(shown[0] != null && shown[0].contains("Replayed as game 1.4r"), "the confirmation shows the replay: " + shown[0]);
             assertTrue(board.outcomeText().startsWith("Recorded"), board.outcomeText());
+            assertTrue(clock.paused(), "the game's clock stops running once its result is recorded");
             GameRecord replay = session.state().game("1.4r").orElseThrow(() -> new AssertionError("no replay: " + board.outcomeText()));
             assertEquals("S8", replay.white(), "colours swapped");
             org.rookery.engine.game.PairingGame g = session.state().shogiPairing("1.4r").orElseThrow().games().get(1);
