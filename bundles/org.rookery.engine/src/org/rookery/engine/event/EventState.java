@@ -371,6 +371,20 @@ public final class EventState {
         return undone.contains(seq);
     }
 
+    /**
+     * The shogi pairing a game belongs to, under the format's sennichite and declaration rules:
+     * its games (the first and each replay, with who has sente and each player's clock at the
+     * start) and its result. Empty outside formats with such rules, or for an unknown game.
+     */
+    public Optional<org.rookery.engine.game.PairingGames> shogiPairing(String game) {
+        return shogi.flatMap(x -> x.pairing(game));
+    }
+
+    /** The number of a game within its shogi pairing (1 for the first game, 2 for its replay, ...). */
+    public Optional<Integer> shogiGameNumber(String game) {
+        return shogi.flatMap(x -> x.number(game));
+    }
+
     /** The players of a team, in registration order. */
     public List<Register> teamPlayers(String team) {
         return players.values().stream().filter(p -> p.team().filter(team::equals).isPresent()).toList();

@@ -164,6 +164,16 @@ final class ShogiPairings {
         return Optional.of(new String[] { g.sente(), g.gote() });
     }
 
+    /** The pairing a game belongs to (the first game or one of its replays), as the facts so far leave it. */
+    Optional<PairingGames> pairing(String game) {
+        return Optional.ofNullable(rootOf.get(game)).map(byRoot::get);
+    }
+
+    /** The number of a game within its pairing (1 for the first game, 2 for its replay, ...). */
+    Optional<Integer> number(String game) {
+        return Optional.ofNullable(numberOf.get(game));
+    }
+
     private static String gameOf(FactBody body) {
         return switch (body) {
             case FactBody.Result r -> r.game();

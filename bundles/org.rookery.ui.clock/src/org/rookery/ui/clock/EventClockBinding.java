@@ -61,6 +61,8 @@ public final class EventClockBinding implements ClockListener {
         EventClockBinding b = new EventClockBinding(folder, game, by);
         board.addListener(b);
         board.setStatus("bound to game " + game + " of " + folder.dir().getFileName());
+        // The bound clock is saved in the event folder from now on, to survive a restart or a crash.
+        EventClocks.track(board, folder, game);
         return b;
     }
 
@@ -89,6 +91,7 @@ public final class EventClockBinding implements ClockListener {
                     Optional.empty()), by);
             last = new Outcome(Optional.of(f), Optional.empty(), "recorded fact " + f.seq() + ": flag-fall in game " + game
                     + ", " + colour.json() + "'s flag; " + readings);
+            EventClocks.recorded(folder.dir());
         } catch (Refusal r) {
             last = new Outcome(Optional.empty(), Optional.of(r.rule()), "not recorded: " + r.getMessage() + " (rule: "
                     + r.rule() + "); " + readings);

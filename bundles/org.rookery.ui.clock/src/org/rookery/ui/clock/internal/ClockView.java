@@ -34,6 +34,8 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.clock.BoardClock;
+import org.rookery.ui.clock.ClockSnapshot;
+import org.rookery.ui.clock.EventClocks;
 import org.rookery.ui.clock.EventClockBinding;
 
 /**
@@ -118,10 +120,15 @@ public class ClockView extends ViewPart {
 
     /** Adds a board with {@code spec}, described as {@code control}; it becomes the selected board. */
     public BoardPanel addBoard(String name, String control, ClockSpec spec) {
+        return addBoard(new BoardClock(name, control, spec, time));
+    }
+
+    /** Adds a board's clock as it is (a restored one); it becomes the selected board. */
+    public BoardPanel addBoard(BoardClock clock) {
         if (empty != null && !empty.isDisposed()) {
             empty.dispose();
         }
-        BoardPanel p = new BoardPanel(grid, new BoardClock(name, control, spec, time));
+        BoardPanel p = new BoardPanel(grid, clock);
         p.widget().addListener(SWT.FocusIn, e -> selected = p);
         panels.add(p);
         selected = p;
@@ -131,6 +138,7 @@ public class ClockView extends ViewPart {
 
     /** Removes a board and its clock. */
     public void removeBoard(BoardPanel p) {
+        EventClocks.untrack(p.board());
         panels.remove(p);
         p.control().dispose();
         if (selected == p) {
@@ -218,9 +226,39 @@ public class ClockView extends ViewPart {
         }
     }
 
+    /**
+     * Restores the clocks saved in the event folder of {@code folder} ({@link ClockSnapshot}), each
+     * bound again to its game: a clock that was running comes back paused with the time it had at
+     * the last save. Boards already in the view and games already finished are left out.
+     *
+     * @return the boards restored
+     */
+    public List<BoardPanel> restore(EventFolder folder, String by) throws IOException {
+        List<BoardPanel> restored = new ArrayList<>();
+        for (ClockSnapshot.Board b : ClockSnapshot.read(folder.dir())) {
+            boolean shown = panels.stream().anyMatch(p -> p.board().name().equals(b.board()));
+            boolean over = folder.state().game(b.game()).map(g -> g.finished()).orElse(true);
+            if (shown || over) {
+                continue;
+            }
+            BoardPanel p = addBoard(ClockSnapshot.restore(b, time));
+            EventClockBinding.bind(p.board(), folder, b.game(), by);
+            p.board().setStatus("restored from " + ClockSnapshot.FILE + " (paused at the last save): resume to go on; bound to game "
+                    + b.game());
+            p.widget().refresh();
+            restored.add(p);
+        }
+        return restored;
+    }
+
     /** The event in {@code dir}, opened once for all the boards bound to it. */
     public EventFolder openEvent(Path dir) throws IOException, InterruptedException {
         Path key = dir.toAbsolutePath().normalize();
+        // An event the workbench has open is bound as it is: its journal is locked while open.
+        Optional<EventFolder> inWorkbench = EventClocks.openFolder(key);
+        if (inWorkbench.isPresent()) {
+            return inWorkbench.get();
+        }
         EventFolder open = events.get(key);
         if (open == null) {
             open = EventFolder.open(key, new FormatTool().loader(), registry(), InstantSource.system());

@@ -31,6 +31,8 @@ public final class EventSessions {
         if (s == null) {
             s = EventSession.open(folder);
             OPEN.put(folder, s);
+            SessionClocks.offer(() -> List.copyOf(OPEN.values()));
+            SessionClocks.restoreLater(s);
         }
         USERS.merge(folder, 1, Integer::sum);
         return s;

@@ -55,12 +55,13 @@ public final class PairingsView extends EventView {
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
         GridDataFactory.fillDefaults().span(2, 1).grab(true, true).applyTo(boards.getControl());
-        Tables.<Game>column(boards, "Board", 50, g -> Integer.toString(g.getBoard()));
+        Tables.<Game>column(boards, "Board", 50, g -> ReplayRows.board(state(), g, shown));
         Tables.<Game>column(boards, "Game", 60, Game::getId);
         Tables.<Game>column(boards, "White", 180, g -> name(g.getWhite()));
         Tables.<Game>column(boards, "Black", 180, g -> name(g.getBlack()));
         Tables.<Game>column(boards, "Result", 110, g -> g.getResult() == null ? "" : g.getResult());
         Tables.<Game>column(boards, "Ending", 110, g -> g.getEnding() == null ? "" : g.getEnding());
+        Tables.<Game>column(boards, "Note", 420, g -> ReplayRows.note(state(), g));
         boards.setContentProvider(ArrayContentProvider.getInstance());
         boards.addDoubleClickListener(e -> enterResult());
         byes = new Label(parent, SWT.WRAP);
@@ -79,6 +80,12 @@ public final class PairingsView extends EventView {
             @Override
             public void run() {
                 enterResult();
+            }
+        });
+        bar.add(new Action("Play on board") {
+            @Override
+            public void run() {
+                playOnBoard();
             }
         });
     }
@@ -123,7 +130,7 @@ public final class PairingsView extends EventView {
 
     private void showRound() {
         Round r = round();
-        boards.setInput(r == null ? List.of() : r.getGames());
+        boards.setInput(r == null ? List.of() : ReplayRows.of(shown, state(), r));
         if (r == null) {
             byes.setText(shown == null ? "No event is open: open an event's journal.jsonl." : "No round is paired yet.");
             reasons.setText("");
@@ -180,10 +187,25 @@ public final class PairingsView extends EventView {
         Object g = ((IStructuredSelection) boards.getSelection()).getFirstElement();
         EventSession s = session();
         if (g instanceof Game game && s != null) {
-            ResultDialog d = new ResultDialog(getSite().getShell(), game);
+            ResultDialog d = new ResultDialog(getSite().getShell(), game, s);
             if (d.open() == Window.OK) {
                 Feedback.record(getSite().getShell(), s, "Result of game " + game.getId(), d.facts());
             }
+        }
+    }
+
+    /** The engine's state of the event shown, for the replays and their clocks; null when none. */
+    private org.rookery.engine.event.EventState state() {
+        EventSession s = session();
+        return s == null ? null : s.state();
+    }
+
+    /** Opens the selected game in the board editor to be played there ({@link EventGames}). */
+    void playOnBoard() {
+        Object g = ((IStructuredSelection) boards.getSelection()).getFirstElement();
+        EventSession s = session();
+        if (g instanceof Game game && s != null) {
+            EventGames.open(getSite().getPage(), s, game.getId());
         }
     }
 }

@@ -24,7 +24,10 @@ import org.rookery.rules.Termination;
 /**
  * Result entry for one game: outcome, how it ended, the men each side captured, illegal moves per
  * side and, for a flag fall, which flag fell and both clock readings. OK builds the facts
- * ({@link ResultFacts}); the caller records them and shows a refusal with its rule.
+ * ({@link ResultFacts}); the caller records them and shows a refusal with its rule. Where the
+ * event's format has a declaration rule or a sennichite policy, a claim can be entered instead:
+ * the first OK shows what the rules make of it ({@link ShogiClaims}: the declaration's conditions
+ * and both sides' points, or the sennichite's replay and its clocks), the second records it.
  */
 final class ResultDialog extends TitleAreaDialog {
 
@@ -39,10 +42,35 @@ final class ResultDialog extends TitleAreaDialog {
     private Text clockWhite;
     private Text clockBlack;
     private List<FactBody> facts;
+    private final EventSession session;
+    private ClaimPanel claims;
 
     ResultDialog(Shell shell, Game game) {
+        this(shell, game, null);
+    }
+
+    /** A dialog that also offers the claims the format of {@code session}'s event has (none when null). */
+    ResultDialog(Shell shell, Game game, EventSession session) {
         super(shell);
         this.game = game;
+        this.session = session;
+    }
+
+    /** The claim panel, when the format has claims. */
+    ClaimPanel claims() {
+        return claims;
+    }
+
+    /** Fills both clock readings (seconds or minutes:seconds). */
+    void setClocks(String white, String black) {
+        clockWhite.setText(white);
+        clockBlack.setText(black);
+    }
+
+    /** Prefills the men each side captured (read from the moves on the board). */
+    void setCaptured(String byWhite, String byBlack) {
+        capturedWhite.setText(byWhite);
+        capturedBlack.setText(byBlack);
     }
 
     /** The facts to record, after OK. */
@@ -69,6 +97,11 @@ final class ResultDialog extends TitleAreaDialog {
         flag = combo(c, "Flag fell for (time forfeit)", Side.values());
         clockWhite = text(c, "White's clock (s or m:ss)");
         clockBlack = text(c, "Black's clock (s or m:ss)");
+        if (session != null && ClaimPanel.offered(session.state().format())) {
+            claims = new ClaimPanel(c, session, game.getId(), this::setMessage);
+            // The game's clock in the Clocks view gives the main time left a sennichite replay starts from.
+            BoundClocks.mainLeft(session, game.getId()).ifPresent(t -> setClocks(t[0], t[1]));
+        }
         return area;
     }
 
@@ -99,6 +132,24 @@ final class ResultDialog extends TitleAreaDialog {
 
     @Override
     protected void okPressed() {
+        if (claims != null && claims.active()) {
+            try {
+                List<FactBody> claimed = claims.confirm(clockWhite.getText(), clockBlack.getText());
+                if (claimed == null) {
+                    setErrorMessage(null);
+                    return;
+                }
+                List<FactBody> all = new java.util.ArrayList<>(ResultFacts.illegalMoves(game.getId(),
+                        illegalWhite.getSelection(), illegalBlack.getSelection()));
+                all.addAll(claimed);
+                facts = all;
+            } catch (IllegalArgumentException | org.rookery.engine.refusal.Refusal e) {
+                setErrorMessage(e.getMessage());
+                return;
+            }
+            super.okPressed();
+            return;
+        }
         try {
             facts = ResultFacts.of(new ResultFacts.Entry(game.getId(), Outcome.values()[outcome.getSelectionIndex()],
                     Termination.values()[ending.getSelectionIndex()], capturedWhite.getText(), capturedBlack.getText(),

@@ -34,13 +34,7 @@ final class ResultFacts {
      * @throws IllegalArgumentException naming the field when a clock reading is not a time
      */
     static List<FactBody> of(Entry e) {
-        List<FactBody> facts = new ArrayList<>();
-        for (int i = 0; i < e.illegalWhite(); i++) {
-            facts.add(new FactBody.IllegalMove(e.game(), Side.WHITE));
-        }
-        for (int i = 0; i < e.illegalBlack(); i++) {
-            facts.add(new FactBody.IllegalMove(e.game(), Side.BLACK));
-        }
+        List<FactBody> facts = new ArrayList<>(illegalMoves(e.game(), e.illegalWhite(), e.illegalBlack()));
         OptionalLong white = millis(e.whiteClock(), "White's clock");
         OptionalLong black = millis(e.blackClock(), "Black's clock");
         if (e.ending() == Termination.TIME_FORFEIT) {
@@ -54,6 +48,18 @@ final class ResultFacts {
         } else {
             facts.add(new FactBody.Result(e.game(), e.outcome(), e.ending(), men(e.capturedByWhite()),
                     men(e.capturedByBlack()), white, black));
+        }
+        return facts;
+    }
+
+    /** One illegal-move fact for each illegal move the arbiter ruled, White's first. */
+    static List<FactBody> illegalMoves(String game, int white, int black) {
+        List<FactBody> facts = new ArrayList<>();
+        for (int i = 0; i < white; i++) {
+            facts.add(new FactBody.IllegalMove(game, Side.WHITE));
+        }
+        for (int i = 0; i < black; i++) {
+            facts.add(new FactBody.IllegalMove(game, Side.BLACK));
         }
         return facts;
     }

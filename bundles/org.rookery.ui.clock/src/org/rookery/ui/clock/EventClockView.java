@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.clock;
+
+import java.io.IOException;
+import java.nio.file.Files;
+
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.rookery.engine.event.EventFolder;
+import org.rookery.ui.clock.internal.ClockView;
+
+/**
+ * The Clocks view for an event opened in the workbench: when the event folder holds saved clocks
+ * ({@link ClockSnapshot}), the view is shown with them restored (paused) and bound to their games.
+ */
+public final class EventClockView {
+
+    private EventClockView() {
+    }
+
+    /**
+     * Restores the saved clocks of {@code folder}'s event into the Clocks view of {@code page}.
+     *
+     * @return how many boards were restored (0 when the event has no saved clocks)
+     */
+    public static int restore(IWorkbenchPage page, EventFolder folder, String by) throws IOException, PartInitException {
+        if (!Files.isRegularFile(folder.dir().resolve(ClockSnapshot.FILE))) {
+            return 0;
+        }
+        ClockView view = (ClockView) page.showView(ClockView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+        return view.restore(folder, by).size();
+    }
+
+    /** The clocks the Clocks view of {@code page} shows, in order (none when it is not open). */
+    public static java.util.List<BoardClock> boards(IWorkbenchPage page) {
+        return page.findView(ClockView.ID) instanceof ClockView view
+                ? view.boards().stream().map(p -> p.board()).toList() : java.util.List.of();
+    }
+}

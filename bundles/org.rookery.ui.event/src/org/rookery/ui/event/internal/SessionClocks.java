@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.rookery.ui.clock.EventClockView;
+
+/**
+ * Brings back an event's clocks when the event is opened: the Clocks view restores the clocks
+ * saved in the event folder (paused at the last save, bound to their games), so that closing the
+ * workbench or a crash in the middle of a round loses no clock.
+ */
+final class SessionClocks {
+
+    private SessionClocks() {
+    }
+
+    /**
+     * Offers the open events to the Clocks view: a board bound to a game of an open event records
+     * through that event's folder (its journal is locked while open), and a fact a clock records
+     * (a flag fall) rebuilds the event's views. Called on the UI thread; the answers are read there.
+     */
+    static void offer(java.util.function.Supplier<java.util.Collection<EventSession>> sessions) {
+        org.rookery.ui.clock.EventClocks.setOpenEvents(new org.rookery.ui.clock.EventClocks.OpenEvents() {
+            @Override
+            public java.util.Optional<org.rookery.engine.event.EventFolder> folder(java.nio.file.Path dir) {
+                return find(dir).map(EventSession::folder);
+            }
+
+            @Override
+            public void recorded(java.nio.file.Path dir) {
+                find(dir).ifPresent(s -> PlatformUI.getWorkbench().getDisplay().asyncExec(s::rebuild));
+            }
+
+            private java.util.Optional<EventSession> find(java.nio.file.Path dir) {
+                return java.util.List.copyOf(sessions.get()).stream()
+                        .filter(s -> s.folder().dir().toAbsolutePath().normalize().equals(dir)).findFirst();
+            }
+        });
+    }
+
+    /** Restores {@code session}'s saved clocks once the workbench has finished what it is doing. */
+    static void restoreLater(EventSession session) {
+        if (!PlatformUI.isWorkbenchRunning()) {
+            return;
+        }
+        PlatformUI.getWorkbench().getDisplay().asyncExec(() -> restore(session));
+    }
+
+    /** Restores {@code session}'s saved clocks now; returns how many boards came back. */
+    static int restore(EventSession session) {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window == null) {
+            window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+        }
+        try {
+            return EventClockView.restore(window.getActivePage(), session.folder(), EventSession.arbiter());
+        } catch (Exception e) {
+            // The journal is the truth and is untouched; the saved clocks stay on disk for another try.
+            ILog.of(SessionClocks.class).log(Status.warning("The clocks of " + session.container().getName()
+                    + " could not be restored: " + e.getMessage(), e));
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.FactBody.Side;
+import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.format.DeclarationRule;
+import org.rookery.engine.game.BoundGame;
+import org.rookery.engine.game.DeclarationJudge;
+import org.rookery.engine.game.DeclarationVerdict;
+import org.rookery.engine.game.PairingEvent;
+import org.rookery.engine.game.PairingGame;
+import org.rookery.engine.game.PairingGames;
+import org.rookery.rules.Color;
+import org.rookery.rules.Position;
+
+/**
+ * The two claims of a shogi game that the result dialog and the board editor offer, worked out
+ * before anything is recorded so that the arbiter sees what the format makes of them: an impasse
+ * declaration judged by the rules engine with the format's numbers (each condition, the points of
+ * both sides, and the consequence), and a sennichite with what the format's policy does next (a
+ * replay with its colours and clocks, or a drawn pairing). The engine checks the recorded fact
+ * again; these only let the arbiter confirm first.
+ */
+final class ShogiClaims {
+
+    private ShogiClaims() {
+    }
+
+    /**
+     * A declaration as judged.
+     *
+     * @param verdict the rules engine's verdict on the declarer
+     * @param opponentPoints the other side's points counted the same way
+     * @param fact the fact to record, empty when the format's consequence is not a result (play goes on, or a draw the journal cannot hold)
+     * @param text what the arbiter reads before confirming
+     */
+    record Declaration(DeclarationVerdict verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
+    }
+
+    /**
+     * A sennichite as the policy treats it.
+     *
+     * @param fact the fact to record
+     * @param consequence what follows, in words (the replay, its colours and clocks, or the drawn pairing)
+     */
+    record Sennichite(FactBody.Sennichite fact, String consequence) {
+    }
+
+    /**
+     * Judges {@code side}'s declaration in {@code game} on {@code sfen}, the position when he
+     * stopped the clock (it must be his turn in it).
+     *
+     * @throws IllegalArgumentException naming what is wrong: no declaration rule, an unknown or finished game, a bad position, not the declarer's turn
+     */
+    static Declaration declaration(EventState state, BoundGame bound, String game, Side side, String sfen) {
+        DeclarationRule rule = state.format().declaration().orElseThrow(() -> new IllegalArgumentException(
+                "format " + state.format().name() + " has no declaration rule, so nobody may declare"));
+        GameRecord g = playing(state, game);
+        if (sfen == null || sfen.isBlank()) {
+            throw new IllegalArgumentException("give the position (SFEN) when " + g.player(side) + " stopped the clock");
+        }
+        Position position;
+        try {
+            position = bound.rules().position(sfen.strip());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("the position is not a " + bound.rules().name() + " position: " + e.getMessage(), e);
+        }
+        Color declarer = side == Side.WHITE ? Color.WHITE : Color.BLACK;
+        DeclarationVerdict v = DeclarationJudge.judge(rule, position, declarer, true);
+        int other = opponentPoints(rule, bound, sfen.strip(), declarer.opponent());
+        StringBuilder text = new StringBuilder(v.explanation());
+        text.append('\n').append(name(declarer)).append(" (").append(g.player(side)).append("): ").append(v.points())
+                .append(" points; ").append(name(declarer.opponent())).append(" (").append(g.player(side.opposite()))
+                .append("): ").append(other).append(" points");
+        Optional<FactBody.Declaration> fact = Optional.empty();
+        if (v.succeeded()) {
+            fact = Optional.of(new FactBody.Declaration(game, side, v.points(), true, Optional.of(sfen.strip())));
+            text.append("\nRecorded as: ").append(g.player(side)).append(" wins by declaration.");
+        } else if (v.consequence() == DeclarationRule.Failure.LOSS) {
+            fact = Optional.of(new FactBody.Declaration(game, side, v.points(), false, Optional.of(sfen.strip())));
+            text.append("\nRecorded as: ").append(g.player(side)).append(" loses, as the format says of a failed declaration.");
+        } else if (v.consequence() == DeclarationRule.Failure.PLAY_ON) {
+            text.append("\nThe format lets play go on after a failed declaration: nothing is recorded.");
+        } else {
+            text.append("\nThe format makes this a draw, which a declaration fact cannot record: enter it as a result.");
+        }
+        return new Declaration(v, other, fact, text.toString());
+    }
+
+    /** The points of {@code side} in the position, counted as for a declaration (whoever is to move). */
+    private static int opponentPoints(DeclarationRule rule, BoundGame bound, String sfen, Color side) {
+        String[] parts = sfen.split("\\s+");
+        if (parts.length < 2) {
+            return -1;
+        }
+        // The judge counts for the side to move only; the same position with the turn passed counts the other side.
+        parts[1] = side == Color.WHITE ? "b" : "w";
+        try {
+            return DeclarationJudge.judge(rule, bound.rules().position(String.join(" ", parts)), side, true).points();
+        } catch (RuntimeException e) {
+            // A position that is illegal with the other side to move (he could take the king) has no count.
+            return -1;
+        }
+    }
+
+    /**
+     * What the format's sennichite policy makes of a sennichite in {@code game}, with the main time
+     * left on each clock (empty: not read, taken as 0).
+     *
+     * @throws IllegalArgumentException when the format has no sennichite policy or the game is not in play
+     * @throws org.rookery.engine.refusal.Refusal when the rules refuse the sennichite
+     */
+    static Sennichite sennichite(EventState state, String game, OptionalLong whiteMs, OptionalLong blackMs) {
+        if (state.format().sennichite().isEmpty()) {
+            throw new IllegalArgumentException("format " + state.format().name() + " has no sennichite policy");
+        }
+        GameRecord g = playing(state, game);
+        PairingGames pairing = state.shogiPairing(game).orElseThrow(() -> new IllegalArgumentException(
+                "game " + game + " is not a game of a pairing"));
+        int number = state.shogiGameNumber(game).orElseThrow();
+        PairingGames after = pairing.apply(new PairingEvent.Sennichite(number, PairingEvent.SennichiteBasis.AGREED_CLAIM,
+                clock(whiteMs.orElse(0)), clock(blackMs.orElse(0))));
+        if (after.games().size() > pairing.games().size()) {
+            String replay = replayId(state, game);
+            PairingGame next = after.games().get(after.games().size() - 1);
+            String consequence = "Replayed as game " + replay + ": " + next.why() + ". Sente " + next.sente() + " starts with "
+                    + clockText(next.senteClock()) + ", gote " + next.gote() + " with " + clockText(next.goteClock()) + ".";
+            return new Sennichite(new FactBody.Sennichite(game, Optional.of(replay), whiteMs, blackMs), consequence);
+        }
+        String why = after.outcome().map(o -> o.reason()).orElse("the pairing is decided");
+        return new Sennichite(new FactBody.Sennichite(game, Optional.empty(), whiteMs, blackMs),
+                "Not replayed: " + why + " (" + g.white() + " - " + g.black() + ").");
+    }
+
+    /** A start clock in words: "5:12 + byoyomi 20 s". */
+    static String clockText(PairingGame.StartClock c) {
+        long s = c.main().toSeconds();
+        String main = s / 60 + ":" + String.format("%02d", s % 60);
+        return c.byoyomi().isZero() ? main : main + " + byoyomi " + (c.periods() > 1 ? c.periods() + " \u00d7 " : "")
+                + c.byoyomi().toSeconds() + " s";
+    }
+
+    /** The id of a replay of {@code game}: the game's id with "r", numbered when that is taken. */
+    static String replayId(EventState state, String game) {
+        String id = game + "r";
+        for (int n = 2; state.game(id).isPresent(); n++) {
+            id = game + "r" + n;
+        }
+        return id;
+    }
+
+    private static PairingEvent.PlayerClock clock(long mainMs) {
+        return new PairingEvent.PlayerClock(mainMs, mainMs == 0);
+    }
+
+    private static GameRecord playing(EventState state, String game) {
+        GameRecord g = state.game(game).orElseThrow(() -> new IllegalArgumentException("no game " + game + " in the event"));
+        if (g.finished()) {
+            throw new IllegalArgumentException("game " + game + " is finished (rule: one result per game)");
+        }
+        return g;
+    }
+
+    private static String name(Color c) {
+        return c == Color.WHITE ? "Sente" : "Gote";
+    }
+}
