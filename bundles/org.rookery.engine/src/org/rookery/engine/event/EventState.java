@@ -250,7 +250,12 @@ public final class EventState {
             case Result r -> end(r.game(), endOf(r, seq).orElseThrow());
             case IllegalMove m -> games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
             case FlagFall f -> end(f.game(), endOf(f, seq).orElseThrow());
-            case Declaration d -> end(d.game(), endOf(d, seq).orElseThrow());
+            case Declaration d -> {
+                // Under a shogi pairing's rules a failed declaration may also draw, or play on (no end yet).
+                Optional<GameRecord.End> e = shogi.filter(x -> x.number(d.game()).isPresent())
+                        .map(x -> declarationEnd(x, d, seq)).orElseGet(() -> endOf(d, seq));
+                e.ifPresent(x -> end(d.game(), x));
+            }
             case Sennichite s -> {
                 GameRecord g = games.get(s.game());
                 if (s.replay().isEmpty()) {
@@ -285,6 +290,14 @@ public final class EventState {
                     Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
             default -> Optional.empty();
         };
+    }
+
+    private static Optional<GameRecord.End> declarationEnd(ShogiPairings pairings, Declaration d, long seq) {
+        String sente = pairings.sides(d.game()).orElseThrow()[0];
+        return pairings.end(d.game()).map(e -> new GameRecord.End(
+                e.winner().map(w -> Outcome.winFor(w.equals(sente) ? FactBody.Side.WHITE : FactBody.Side.BLACK))
+                        .orElse(Outcome.DRAW),
+                Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
     }
 
     private void end(String game, GameRecord.End e) {

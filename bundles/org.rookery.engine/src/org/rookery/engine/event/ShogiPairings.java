@@ -3,12 +3,14 @@ package org.rookery.engine.event;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
+import org.rookery.engine.game.DeclarationVerdict;
 import org.rookery.engine.game.PairingEvent;
 import org.rookery.engine.game.PairingGame;
 import org.rookery.engine.game.PairingGames;
@@ -111,13 +113,12 @@ final class ShogiPairings {
         }
         next.put(root, after);
         if (body instanceof FactBody.Declaration d) {
-            PairingGame.End end = after.games().get(n - 1).end().orElseThrow();
-            String declarer = g.player(d.side());
-            boolean won = end.winner().filter(declarer::equals).isPresent();
-            if (won != d.valid()) {
+            List<DeclarationVerdict> verdicts = after.games().get(n - 1).declarations();
+            DeclarationVerdict verdict = verdicts.get(verdicts.size() - 1);
+            if (verdict.succeeded() != d.valid()) {
                 throw new Refusal("declaration judged by the rules", "the declaration in game " + game + " is "
-                        + (won ? "valid" : "not valid") + " by the rules, not " + (d.valid() ? "valid" : "not valid")
-                        + ": " + end.detail());
+                        + (verdict.succeeded() ? "valid" : "not valid") + " by the rules, not "
+                        + (d.valid() ? "valid" : "not valid") + ": " + verdict.explanation().lines().findFirst().orElse(""));
             }
         }
         if (body instanceof FactBody.Sennichite s) {
@@ -167,6 +168,14 @@ final class ShogiPairings {
     /** The pairing a game belongs to (the first game or one of its replays), as the facts so far leave it. */
     Optional<PairingGames> pairing(String game) {
         return Optional.ofNullable(rootOf.get(game)).map(byRoot::get);
+    }
+
+    /**
+     * How a game ended under the pairing's rules, as the facts so far leave it: a win, a draw (no
+     * winner), or empty while it goes on (a failed declaration that plays on ends nothing).
+     */
+    Optional<PairingGame.End> end(String game) {
+        return pairing(game).flatMap(p -> p.games().get(numberOf.get(game) - 1).end());
     }
 
     /** The number of a game within its pairing (1 for the first game, 2 for its replay, ...). */

@@ -181,14 +181,21 @@ public final class PairingGames {
                 DeclarationVerdict v = DeclarationJudge.judge(rule, position, side, d.timeLeft());
                 PairingGame judged = game.withDeclaration(v);
                 Optional<Outcome> o = v.outcome();
-                if (o.isPresent()) {
+                String counts = v.points() + " points of " + v.pointsNeeded() + ", " + v.menInZone() + " men in the zone of "
+                        + v.menNeeded();
+                if (o.isPresent() && o.get().isDraw()) {
+                    // The draw band, or a format whose failed declarations draw: the pairing is drawn.
+                    judged = judged.ended(new PairingGame.End(Optional.empty(), Termination.DECLARATION,
+                            d.declarer() + "'s declaration " + (v.inDrawBand() ? "falls in the draw band" : "fails")
+                                    + " and draws: " + counts));
+                    result = Optional.of(draw(half(), "game " + game.number() + ": " + judged.end().get().detail()));
+                } else if (o.isPresent()) {
                     String winner = o.get().winner() == side ? d.declarer() : game.opponent(d.declarer());
                     judged = judged.ended(new PairingGame.End(Optional.of(winner), Termination.DECLARATION,
-                            d.declarer() + "'s declaration " + (v.succeeded() ? "wins" : "fails and loses") + ": "
-                                    + v.points() + " points of " + v.pointsNeeded() + ", " + v.menInZone() + " men in"
-                                    + " the zone of " + v.menNeeded()));
+                            d.declarer() + "'s declaration " + (v.succeeded() ? "wins" : "fails and loses") + ": " + counts));
                     result = Optional.of(decisive(winner, "game " + game.number() + ": " + judged.end().get().detail()));
                 }
+                // Otherwise the failed declaration is void and the game goes on; the verdict is kept with the game.
                 all.set(all.size() - 1, judged);
             }
             case PairingEvent.IllegalMove im -> {

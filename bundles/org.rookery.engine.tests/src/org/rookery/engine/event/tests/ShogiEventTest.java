@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,10 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.game.tests.TestFormats;
+import org.rookery.rules.Termination;
 
 /** A FESA shogi event: sennichite replays and draws by the format's policy, declarations judged by the rules. */
 class ShogiEventTest {
@@ -32,7 +36,20 @@ class ShogiEventTest {
     private static final String SENTE_27 = "1GSG1GS2/1R2K2B1/PPPPPPPPP/9/9/9/9/9/4k4 b 3P 1";
 
     private static EventFolder paired(Path dir) throws IOException {
-        EventFolder event = create(dir, TestFormats.fesa());
+        return paired(dir, TestFormats.fesa());
+    }
+
+    /** FESA's event under another declaration rule: sente 28, gote 27, 10 men, failing as {@code failure} says. */
+    private static CompiledFormat failing(DeclarationRule.Failure failure, OptionalInt drawBand) {
+        CompiledFormat f = TestFormats.fesa();
+        DeclarationRule d = TestFormats.fesaDeclaration();
+        return new CompiledFormat(f.name(), f.title(), f.game(), f.time(), f.teams(), f.innings(), f.scoring(), f.event(),
+                f.sennichite(), Optional.of(new DeclarationRule(d.sentePoints(), d.gotePoints(), d.minPiecesInZone(),
+                        d.values(), failure, drawBand)), f.conduct());
+    }
+
+    private static EventFolder paired(Path dir, CompiledFormat format) throws IOException {
+        EventFolder event = create(dir, format);
         event.record(List.of(new EventFolder.Draft(player("Aiko", 1800), "Maria"),
                 new EventFolder.Draft(player("Ben", 1700), "Maria"),
                 new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "Aiko", "Ben")), List.of()),
@@ -73,6 +90,41 @@ class ShogiEventTest {
             assertTrue(wrong.getMessage().contains("is not valid by the rules"), wrong.getMessage());
             event.record(new FactBody.Declaration("1.1", Side.WHITE, 28, true, Optional.of(SENTE_28)), "Maria");
             assertEquals(0, BigDecimal.ONE.compareTo(points(event, "Aiko")));
+        }
+    }
+
+    @Test
+    void aDeclarationInTheDrawBandDrawsThePairing(@TempDir Path dir) throws IOException {
+        try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.LOSS, OptionalInt.of(24)))) {
+            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            GameRecord game = event.state().game("1.1").orElseThrow();
+            assertEquals(FactBody.Outcome.DRAW, game.end().orElseThrow().outcome(), "27 points is in the band from 24");
+            assertEquals(0, new BigDecimal("0.5").compareTo(points(event, "Aiko")));
+            assertEquals(0, new BigDecimal("0.5").compareTo(points(event, "Ben")));
+        }
+    }
+
+    @Test
+    void aFailedDeclarationThatDrawsIsRecordedAsADraw(@TempDir Path dir) throws IOException {
+        try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.DRAW, OptionalInt.empty()))) {
+            assertEquals("declaration judged by the rules", refused(event,
+                    new FactBody.Declaration("1.1", Side.WHITE, 27, true, Optional.of(SENTE_27))).rule(),
+                    "a failed declaration is still recorded as failed");
+            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            assertEquals(FactBody.Outcome.DRAW, event.state().game("1.1").orElseThrow().end().orElseThrow().outcome());
+        }
+    }
+
+    @Test
+    void aFailedDeclarationThatPlaysOnLeavesTheGameOpenForItsResult(@TempDir Path dir) throws IOException {
+        try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.PLAY_ON, OptionalInt.empty()))) {
+            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "play goes on after the void declaration");
+            event.record(new FactBody.Result("1.1", FactBody.Outcome.BLACK_WINS, Termination.CHECKMATE, List.of(), List.of(),
+                    OptionalLong.empty(), OptionalLong.empty()), "Maria");
+            assertEquals(0, BigDecimal.ONE.compareTo(points(event, "Ben")), "the game ends as it is played out");
+            assertEquals(1, event.state().shogiPairing("1.1").orElseThrow().games().get(0).declarations().size(),
+                    "the void declaration stays with the game");
         }
     }
 }

@@ -36,7 +36,7 @@ final class ShogiClaims {
      *
      * @param verdict the rules engine's verdict on the declarer
      * @param opponentPoints the other side's points counted the same way
-     * @param fact the fact to record, empty when the format's consequence is not a result (play goes on, or a draw the journal cannot hold)
+     * @param fact the fact to record (a failed declaration too: the format's failure rule decides what follows)
      * @param text what the arbiter reads before confirming
      */
     record Declaration(DeclarationVerdict verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
@@ -77,17 +77,18 @@ final class ShogiClaims {
         text.append('\n').append(name(declarer)).append(" (").append(g.player(side)).append("): ").append(v.points())
                 .append(" points; ").append(name(declarer.opponent())).append(" (").append(g.player(side.opposite()))
                 .append("): ").append(other).append(" points");
-        Optional<FactBody.Declaration> fact = Optional.empty();
+        // A failed declaration is recorded whatever follows: the engine applies the format's failure rule.
+        Optional<FactBody.Declaration> fact = Optional.of(new FactBody.Declaration(game, side, v.points(), v.succeeded(),
+                Optional.of(sfen.strip())));
         if (v.succeeded()) {
-            fact = Optional.of(new FactBody.Declaration(game, side, v.points(), true, Optional.of(sfen.strip())));
             text.append("\nRecorded as: ").append(g.player(side)).append(" wins by declaration.");
         } else if (v.consequence() == DeclarationRule.Failure.LOSS) {
-            fact = Optional.of(new FactBody.Declaration(game, side, v.points(), false, Optional.of(sfen.strip())));
             text.append("\nRecorded as: ").append(g.player(side)).append(" loses, as the format says of a failed declaration.");
         } else if (v.consequence() == DeclarationRule.Failure.PLAY_ON) {
-            text.append("\nThe format lets play go on after a failed declaration: nothing is recorded.");
+            text.append("\nRecorded as a void declaration: the format lets play go on, and the game's result is entered when it ends.");
         } else {
-            text.append("\nThe format makes this a draw, which a declaration fact cannot record: enter it as a result.");
+            text.append("\nRecorded as: a draw, ").append(v.inDrawBand() ? "the declarer's points being in the format's draw band."
+                    : "as the format says of a failed declaration.");
         }
         return new Declaration(v, other, fact, text.toString());
     }
