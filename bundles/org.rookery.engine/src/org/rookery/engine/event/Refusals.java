@@ -58,7 +58,12 @@ final class Refusals {
                     }
                 });
             }
-            case Withdraw w -> registered(state, w.player(), "withdrawal of a registered player");
+            case Withdraw w -> {
+                // In a team event a team withdraws under its own id.
+                if (!state.teams().containsKey(w.player())) {
+                    registered(state, w.player(), "withdrawal of a registered player");
+                }
+            }
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
@@ -84,6 +89,7 @@ final class Refusals {
                     throw new Refusal("follow on", "format " + state.format().name() + " has no follow-on");
                 }
             }
+            case FactBody.FormTeams f -> TeamFormations.check(state, f);
             case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
             case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
         }
