@@ -108,7 +108,8 @@ public final class EventModels {
         }
         state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players)));
 
-        if (event.getKind() == EventKind.INDIVIDUAL && format.event().isPresent()) {
+        // A team event's standings rank its teams by match points (the engine's team field).
+        if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
             standings(event, state, players);
         }
         state.innings().ifPresent(match -> match.innings().forEach(card -> event.getInnings().add(innings(card))));

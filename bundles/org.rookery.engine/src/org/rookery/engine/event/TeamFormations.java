@@ -79,6 +79,67 @@ public final class TeamFormations {
         return new FormTeams(teams, formed.sittingOut().stream().map(TeamPlayer::name).toList(), formed.explanation());
     }
 
+    /** The event's teams as they stand, as a formation: each team in order with its players. */
+    public static FormTeams current(EventState state) {
+        List<FormedTeam> teams = new ArrayList<>();
+        for (RegisterTeam t : state.teams().values()) {
+            teams.add(new FormedTeam(t.team(), t.name(), state.teamPlayers(t.team()).stream().map(Register::player).toList()));
+        }
+        return new FormTeams(teams, List.of(), "");
+    }
+
+    /**
+     * The teams as they stand with {@code team} added (a new id) or changed (an existing id), as a
+     * formation to record. A player taken from another team swaps places with a player left out
+     * of {@code team}, in the order listed, so that an exchange between two teams is one change;
+     * a player left out with no one to swap with is in no team.
+     */
+    public static FormTeams withTeam(EventState state, FormedTeam team) {
+        FormTeams now = current(state);
+        List<String> before = now.teams().stream().filter(t -> t.team().equals(team.team())).findFirst()
+                .map(FormedTeam::players).orElse(List.of());
+        List<String> released = new ArrayList<>(before);
+        released.removeAll(team.players());
+        Map<String, String> replacement = new HashMap<>();
+        List<String> moves = new ArrayList<>();
+        for (String p : team.players()) {
+            if (before.contains(p)) {
+                continue;
+            }
+            String from = now.teams().stream().filter(t -> !t.team().equals(team.team()) && t.players().contains(p))
+                    .map(FormedTeam::team).findFirst().orElse(null);
+            if (from != null) {
+                String back = released.isEmpty() ? null : released.remove(0);
+                replacement.put(p, back);
+                moves.add(p + " from " + from + (back == null ? "" : ", " + back + " to " + from));
+            }
+        }
+        List<FormedTeam> teams = new ArrayList<>();
+        boolean found = false;
+        for (FormedTeam t : now.teams()) {
+            if (t.team().equals(team.team())) {
+                teams.add(team);
+                found = true;
+                continue;
+            }
+            List<String> members = new ArrayList<>();
+            for (String p : t.players()) {
+                if (!replacement.containsKey(p)) {
+                    members.add(p);
+                } else if (replacement.get(p) != null) {
+                    members.add(replacement.get(p));
+                }
+            }
+            teams.add(new FormedTeam(t.team(), t.name(), members));
+        }
+        if (!found) {
+            teams.add(team);
+        }
+        String what = (found ? "team " + team.team() + " changed by the arbiter" : "team " + team.team() + " added by the arbiter")
+                + ": " + String.join(", ", team.players()) + (moves.isEmpty() ? "" : " (" + String.join("; ", moves) + ")");
+        return new FormTeams(teams, List.of(), what);
+    }
+
     /** The rating a player counts with: his own, or the format's tentative rating for his grade. */
     static int rating(EventState state, Register r) {
         if (r.rating() > 0) {
@@ -98,10 +159,7 @@ public final class TeamFormations {
             throw new Refusal("teams formed before play begins", "the teams cannot be formed again once "
                     + (state.pairings().isEmpty() ? "play has begun" : "round " + state.pairings().firstKey() + " is paired"));
         }
-        if (f.teams().size() < 2) {
-            throw new Refusal("two teams at least", "a formation of " + f.teams().size() + " team"
-                    + (f.teams().size() == 1 ? "" : "s") + " gives no match");
-        }
+        // One team is allowed: an organiser making up teams by hand records them one at a time.
         Set<String> ids = new HashSet<>();
         Map<String, String> teamOf = new HashMap<>();
         int min = rules.get().playersPerMatch();

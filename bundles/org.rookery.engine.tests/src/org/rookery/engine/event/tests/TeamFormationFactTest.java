@@ -86,6 +86,20 @@ class TeamFormationFactTest {
             event.record(next.pairing(), "Sam");
             Refusal late = assertThrows(Refusal.class, () -> event.record(proposal, "Sam"));
             assertEquals("teams formed before play begins", late.rule());
+
+            // Round 1 as the example played it; then team T6 withdraws and is not paired in round 2.
+            for (String[] r : new String[][] { { "1.1.2", "BLACK_WINS" }, { "1.2.1", "DRAW" }, { "1.2.2", "WHITE_WINS" },
+                    { "1.3.1", "DRAW" }, { "1.3.2", "DRAW" } }) {
+                event.record(new FactBody.Result(r[0], FactBody.Outcome.valueOf(r[1]), r[1].equals("DRAW")
+                        ? org.rookery.rules.Termination.REPETITION : org.rookery.rules.Termination.CHECKMATE, List.of(), List.of(),
+                        java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Sam");
+            }
+            Refusal unknown = assertThrows(Refusal.class, () -> event.record(new FactBody.Withdraw("T9", 2), "Sam"));
+            assertEquals("withdrawal of a registered player", unknown.rule());
+            event.record(new FactBody.Withdraw("T6", 2), "Sam");
+            EventPairing.Next round2 = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), OptionalInt.empty());
+            assertTrue(round2.pairing().boards().stream().noneMatch(b -> List.of("Faye", "Gus").contains(b.white())
+                    || List.of("Faye", "Gus").contains(b.black())), round2.pairing().toString());
         }
         try (EventFolder again = EventFolder.open(dir.resolve("event"), file -> ExampleFormats.newport(), TestFormats.REGISTRY,
                 InstantSource.system())) {
@@ -107,7 +121,6 @@ class TeamFormationFactTest {
                     team("T2", "Ben", "Zed")), List.of(), ""));
             assertRefused(event, "team size", new FormTeams(List.of(team("T1", "Alice", "Lev", "Kim"),
                     team("T2", "Ben", "Jon")), List.of(), ""));
-            assertRefused(event, "two teams at least", new FormTeams(List.of(team("T1", "Alice", "Lev")), List.of(), ""));
             assertRefused(event, "team ids are unique", new FormTeams(List.of(team("T1", "Alice", "Lev"),
                     team("T1", "Ben", "Kim")), List.of(), ""));
             assertRefused(event, "a player in one team", new FormTeams(List.of(team("T1", "Alice", "Lev"),
@@ -120,6 +133,17 @@ class TeamFormationFactTest {
             assertEquals(List.of("A", "B"), List.copyOf(event.state().teams().keySet()));
             assertEquals(Optional.empty(), event.state().players().get("Cara").team(), "a player left out has no team");
             assertEquals(Optional.of("B"), event.state().players().get("Kim").team());
+
+            // Lev moves to B in Kim's place: Kim goes to A, as one change.
+            FormTeams swapped = TeamFormations.withTeam(event.state(), new FormedTeam("B", "Ben & Lev", List.of("Ben", "Lev")));
+            assertEquals(List.of("A Alice+Kim", "B Ben+Lev"),
+                    swapped.teams().stream().map(t -> t.team() + " " + String.join("+", t.players())).toList());
+            assertTrue(swapped.explanation().contains("Lev from A, Kim to A"), swapped.explanation());
+            event.record(swapped, "Sam");
+            FormTeams added = TeamFormations.withTeam(event.state(), new FormedTeam("C", "", List.of("Cara", "Dev")));
+            assertEquals(3, added.teams().size());
+            event.record(added, "Sam");
+            assertEquals(List.of("Cara", "Dev"), event.state().teamPlayers("C").stream().map(FactBody.Register::player).toList());
         }
     }
 

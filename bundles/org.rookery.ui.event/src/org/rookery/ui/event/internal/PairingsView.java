@@ -81,6 +81,7 @@ public final class PairingsView extends EventView {
                 enterResult();
             }
         });
+        new PairingChangeActions(this).install(bar);
     }
 
     @Override
@@ -119,6 +120,16 @@ public final class PairingsView extends EventView {
 
     TableViewer boards() {
         return boards;
+    }
+
+    /** The game selected on the boards table, or null. */
+    Game selectedGame() {
+        return ((IStructuredSelection) boards.getSelection()).getFirstElement() instanceof Game g ? g : null;
+    }
+
+    /** The event this view shows, or null. */
+    EventSession sessionShown() {
+        return session();
     }
 
     private void showRound() {

@@ -87,7 +87,8 @@ public final class StandingsView extends EventView {
         table.setInput(model == null ? List.of() : model.getStandings());
         heading.setText(model == null ? "No event is open."
                 : model.getStandings().isEmpty() ? model.getName() + ": no standings (no individual event rounds yet)"
-                        : model.getName() + ": standings after round " + model.getRounds().size());
+                        : model.getName() + ": standings after round " + model.getRounds().size()
+                                + (model.getKind() == org.rookery.event.model.EventKind.TEAM ? ", teams by match points" : ""));
         heading.getParent().layout(true, true);
     }
 }
