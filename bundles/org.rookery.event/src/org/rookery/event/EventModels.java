@@ -103,6 +103,10 @@ public final class EventModels {
         Map<String, Game> games = new HashMap<>();
         for (GameRecord g : state.games().values()) {
             Game game = game(g, players);
+            if (g.end().isEmpty() && org.rookery.engine.event.TeamBoards.stopped(state, g.id())) {
+                game.setResult("stopped");
+                game.setEnding("match over");
+            }
             games.put(g.id(), game);
             event.getGames().add(game);
         }
@@ -229,7 +233,13 @@ public final class EventModels {
         JsonObject body = FactCodec.encodeBody(f.body());
         Optional<String> type = Optional.ofNullable(body.remove("type")).map(t -> t.getAsString());
         r.setType(type.orElse(f.body().getClass().getSimpleName()));
-        r.setSummary(body.toString());
+        // A correction or undo leads with the arbiter's reason: that is what the audit trail is read for.
+        r.setSummary(switch (f.body()) {
+            case FactBody.Correction c -> "fact " + c.target() + " corrected: " + c.reason() + "; now "
+                    + FactCodec.encodeBody(c.replacement());
+            case FactBody.Undo u -> "fact " + u.target() + " undone: " + u.reason();
+            default -> body.toString();
+        });
         r.setUndone(state.isUndone(f.seq()));
         return r;
     }

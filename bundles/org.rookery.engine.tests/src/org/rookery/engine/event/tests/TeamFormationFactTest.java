@@ -94,6 +94,8 @@ class TeamFormationFactTest {
                         ? org.rookery.rules.Termination.REPETITION : org.rookery.rules.Termination.CHECKMATE, List.of(), List.of(),
                         java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Sam");
             }
+            assertTrue(org.rookery.engine.event.TeamBoards.stopped(event.state(), "1.1.1"), "Lev's win stopped board 1");
+            assertTrue(!org.rookery.engine.event.TeamBoards.stopped(event.state(), "1.2.1"), "a drawn board is not stopped");
             Refusal unknown = assertThrows(Refusal.class, () -> event.record(new FactBody.Withdraw("T9", 2), "Sam"));
             assertEquals("withdrawal of a registered player", unknown.rule());
             event.record(new FactBody.Withdraw("T6", 2), "Sam");

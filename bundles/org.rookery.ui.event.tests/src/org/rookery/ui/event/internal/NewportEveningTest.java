@@ -199,11 +199,14 @@ class NewportEveningTest {
         session.record("Result of 1.3.1", result("1.3.1", Outcome.DRAW, Termination.REPETITION));
         session.record("Result of 1.3.2", result("1.3.2", Outcome.DRAW, Termination.REPETITION));
         waitUntil("the standings rank the six teams", () -> standings.table().getTable().getItemCount() == 6);
+        Game stoppedBoard = session.model().getGames().stream().filter(g -> g.getId().equals("1.1.1")).findFirst().orElseThrow();
+        assertEquals("stopped", stoppedBoard.getResult(), "board 1 of T1 v T6 stopped when Lev won board 2");
         List<String> rows = new ArrayList<>();
         for (TableItem item : standings.table().getTable().getItems()) {
             Standing s = (Standing) item.getData();
             rows.add(s.getEntrant() + " " + item.getText(2));
         }
+        assertEquals("Team", standings.table().getTable().getColumn(1).getText(), "the standings rank teams");
         assertEquals(List.of("Alice & Lev 1", "Eli & Hal 1"), rows.subList(0, 2).stream().sorted().toList(),
                 "the two match winners lead with a match point each");
         assertTrue(rows.subList(2, 4).containsAll(List.of("Cara & Jon 0.5", "Dev & Ivy 0.5")), rows.toString());

@@ -56,7 +56,7 @@ final class FormTeamsDialog extends TitleAreaDialog {
     @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("Form " + proposal.teams().size() + " teams " + rule);
+        setTitle("Form " + proposal.teams().size() + " teams: " + rule);
         setMessage("Recorded as one fact when you press Form teams (Undo takes it back); teams can be formed again until round 1 is paired.");
         Composite c = new Composite(area, SWT.NONE);
         c.setLayout(new GridLayout(1, false));

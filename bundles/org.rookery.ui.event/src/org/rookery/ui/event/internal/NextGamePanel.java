@@ -129,9 +129,11 @@ final class NextGamePanel {
                 : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number());
         try {
             s.record("Start game " + id, g);
+            status.setForeground(null);
             status.setText("Game " + id + " started: " + scorer.getText() + " v " + stopper.getText() + ".");
             return Optional.of(g);
         } catch (Refusal r) {
+            status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
             status.setText("Refused: " + r.getMessage() + " (rule: " + r.rule() + "). Nothing was written.");
         } catch (IOException e) {
             status.setText("Game " + id + " could not be recorded: " + e.getMessage() + ". Nothing was written.");
