@@ -166,5 +166,31 @@ class PairingChangesViewTest {
                 PairingChangeActions.Kind.SWAP_COLOURS, finished, List.of(), "too late"));
         assertEquals("pairings change before their games begin", r.rule());
         assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
+
+        // Round 2: an exchange that brings back a pair of round 1 warns; the arbiter decides, and the warning is recorded.
+        for (Game g : session.model().getRounds().get(0).getGames()) {
+            if (g.getResult() == null) {
+                session.record("Result", new FactBody.Result(g.getId(), FactBody.Outcome.WHITE_WINS, Termination.CHECKMATE,
+                        List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty()));
+            }
+        }
+        Job second = view.pairNext();
+        waitUntil("round 2 is paired", () -> second.getResult() != null && session.model().getRounds().size() == 2);
+        Round round2 = session.model().getRounds().get(1);
+        String x = played.getWhite().getId();
+        String y = played.getBlack().getId();
+        Game xGame = round2.getGames().stream().filter(g -> g.getWhite().getId().equals(x) || g.getBlack().getId().equals(x))
+                .findFirst().orElseThrow(() -> new AssertionError(x + " has a bye in round 2"));
+        String xOpponent = xGame.getWhite().getId().equals(x) ? xGame.getBlack().getId() : xGame.getWhite().getId();
+        PairingChanges.Change rematch = PairingChangeActions.change(session, PairingChangeActions.Kind.EXCHANGE, xGame,
+                List.of(xOpponent + " a", y + " b"), "the arbiter's choice");
+        assertFalse(rematch.warnings().isEmpty(), "the system forbids rematches: a warning");
+        long factsBefore = session.model().getFactCount();
+        Shell shell = view.getSite().getShell();
+        assertFalse(PairingChangeActions.commit(shell, session, "Exchange", rematch, warnings -> false), "the arbiter says no");
+        assertEquals(factsBefore, session.model().getFactCount(), "nothing is recorded when the arbiter says no");
+        assertTrue(PairingChangeActions.commit(shell, session, "Exchange", rematch, warnings -> true));
+        waitUntil("the rulings log records the warning with the reason", () -> session.model().getRulings()
+                .get(session.model().getRulings().size() - 1).getSummary().contains("already met in round 1 [no rematches]"));
     }
 }

@@ -3,6 +3,7 @@ package org.rookery.ui.event.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
@@ -132,11 +133,22 @@ final class PairingChangeActions {
             MessageDialog.openError(shell, "Refused: " + r.rule(), Feedback.refusalText(r));
             return;
         }
-        if (!change.warnings().isEmpty() && !MessageDialog.openQuestion(shell, "Pair them anyway?",
-                String.join("\n", change.warnings()) + "\n\nThe warning is recorded with your reason. Make the change?")) {
-            return;
+        commit(shell, session, kind.label.replace("...", "") + " in round " + round.getNumber(), change,
+                warnings -> MessageDialog.openQuestion(shell, "Pair them anyway?", String.join("\n", warnings)
+                        + "\n\nThe warning is recorded with your reason. Make the change?"));
+    }
+
+    /**
+     * Records {@code change} as one undoable action once the arbiter has seen its warnings and
+     * decided to go ahead ({@code confirm} is asked only when there are warnings).
+     *
+     * @return whether it was recorded
+     */
+    static boolean commit(Shell shell, EventSession session, String label, PairingChanges.Change change,
+            Predicate<List<String>> confirm) {
+        if (!change.warnings().isEmpty() && !confirm.test(change.warnings())) {
+            return false;
         }
-        Feedback.record(shell, session, kind.label.replace("...", "") + " in round " + round.getNumber(),
-                List.of(change.correction()));
+        return Feedback.record(shell, session, label, List.of(change.correction()));
     }
 }
