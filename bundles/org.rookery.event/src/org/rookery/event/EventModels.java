@@ -110,7 +110,7 @@ public final class EventModels {
             games.put(g.id(), game);
             event.getGames().add(game);
         }
-        state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players)));
+        state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players, teams)));
 
         // A team event's standings rank its teams by match points (the engine's team field).
         if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
@@ -152,7 +152,8 @@ public final class EventModels {
         return game;
     }
 
-    private static Round round(FactBody.Pairing pairing, Map<String, Game> games, Map<String, Player> players) {
+    private static Round round(FactBody.Pairing pairing, Map<String, Game> games, Map<String, Player> players,
+            Map<String, Team> teams) {
         Round round = F.createRound();
         round.setNumber(pairing.round());
         int board = 1;
@@ -167,6 +168,8 @@ public final class EventModels {
         for (FactBody.Bye b : pairing.byes()) {
             Bye bye = F.createBye();
             bye.setPlayer(players.get(b.player()));
+            // a team event's bye goes to a team
+            bye.setTeam(teams.get(b.player()));
             bye.setKind(b.kind());
             round.getByes().add(bye);
         }

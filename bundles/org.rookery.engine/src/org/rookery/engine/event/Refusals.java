@@ -207,6 +207,13 @@ final class Refusals {
             }
         }
         for (Bye y : p.byes()) {
+            if (TeamMatches.applies(state) && state.teams().containsKey(y.player())) {
+                // a team event's bye goes to a team, named by its id
+                if (!seen.add(y.player())) {
+                    throw new Refusal("one game a round", y.player() + " appears twice in the pairing of round " + p.round());
+                }
+                continue;
+            }
             paired(state, y.player(), p.round(), seen);
         }
     }

@@ -102,6 +102,13 @@ class TeamFormationFactTest {
             EventPairing.Next round2 = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), OptionalInt.empty());
             assertTrue(round2.pairing().boards().stream().noneMatch(b -> List.of("Faye", "Gus").contains(b.white())
                     || List.of("Faye", "Gus").contains(b.black())), round2.pairing().toString());
+            // Five teams: one has a bye, named by its team id, worth what the format says (a match win).
+            assertEquals(1, round2.pairing().byes().size(), round2.pairing().toString());
+            String byeTeam = round2.pairing().byes().get(0).player();
+            assertTrue(event.state().teams().containsKey(byeTeam), byeTeam);
+            java.math.BigDecimal before = points(event, byeTeam);
+            event.record(round2.pairing(), "Sam");
+            assertEquals(before.add(java.math.BigDecimal.ONE), points(event, byeTeam), "the bye counts as a match win");
         }
         try (EventFolder again = EventFolder.open(dir.resolve("event"), file -> ExampleFormats.newport(), TestFormats.REGISTRY,
                 InstantSource.system())) {
@@ -172,6 +179,12 @@ class TeamFormationFactTest {
                 com.google.gson.JsonParser.parseString("{\"type\":\"form-teams\",\"teams\":[{\"team\":\"T1\",\"players\":[\"A\"],\"size\":2}]}")
                         .getAsJsonObject(), false));
         assertTrue(e.getMessage().contains("size"), e.getMessage());
+    }
+
+    /** The team's match points so far. */
+    private static java.math.BigDecimal points(EventFolder event, String team) {
+        org.rookery.engine.event.EventField field = org.rookery.engine.event.EventField.of(event.state());
+        return field.crosstable().score(field.players().indexOf(team) + 1);
     }
 
     private static FormedTeam team(String id, String... players) {

@@ -112,7 +112,7 @@ class NewportEveningTest {
         EventEditor editor = editor();
         editor.showTeamsPage();
         TeamsPage teams = editor.teamsPage();
-        FormTeamsDialog dialog = teams.formTeamsDialog().orElseThrow();
+        FormTeamsDialog dialog = teams.formTeamsDialog();
         dialog.setBlockOnOpen(false);
         dialog.open();
         spin(200);

@@ -141,7 +141,8 @@ public final class PairingsView extends EventView {
         } else {
             StringBuilder b = new StringBuilder();
             for (Bye bye : r.getByes()) {
-                b.append(b.length() == 0 ? "Byes: " : ", ").append(name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
+                b.append(b.length() == 0 ? "Byes: " : ", ").append(bye.getPlayer() == null && bye.getTeam() != null ? bye.getTeam().getName() + " (" + bye.getTeam().getId() + ")"
+                        : name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
             }
             byes.setText(b.length() == 0 ? "No byes." : b.toString());
             List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());

@@ -112,6 +112,11 @@ final class TeamDialog extends TitleAreaDialog {
         name.setText(teamName);
     }
 
+    /** Whether OK can be pressed (an id that is not another team's). */
+    boolean okEnabled() {
+        return getButton(OK) != null && getButton(OK).isEnabled();
+    }
+
     private void check() {
         String t = id.getText().strip();
         String problem = t.isEmpty() ? "Give the team an id (e.g. T7)." : otherTeams.contains(t) ? "Team " + t + " exists already." : null;

@@ -142,26 +142,28 @@ final class TeamsPage {
     }
 
     /**
-     * The dialog showing the teams the format's rule forms from the registered players, or empty
-     * (with the reason shown) when the engine does not form them.
+     * The dialog showing the teams the format's rule forms from the registered players.
+     *
+     * @throws IllegalArgumentException when the engine does not form the teams (they enter as
+     *         teams, the organiser makes them) or cannot (too few players); the message says why
      */
-    Optional<FormTeamsDialog> formTeamsDialog() {
+    FormTeamsDialog formTeamsDialog() {
         EventState state = session.state();
-        try {
-            FactBody.FormTeams proposal = TeamFormations.propose(state);
-            return Optional.of(new FormTeamsDialog(root.getShell(), proposal, state.players(), rule(state)));
-        } catch (IllegalArgumentException e) {
-            MessageDialog.openInformation(root.getShell(), "Form teams", e.getMessage());
-            return Optional.empty();
-        }
+        FactBody.FormTeams proposal = TeamFormations.propose(state);
+        return new FormTeamsDialog(root.getShell(), proposal, state.players(), rule(state));
     }
 
     private void formTeams() {
-        formTeamsDialog().ifPresent(d -> {
-            if (d.open() == Window.OK) {
-                Feedback.record(root.getShell(), session, "Form " + d.formation().teams().size() + " teams", List.of(d.formation()));
-            }
-        });
+        FormTeamsDialog d;
+        try {
+            d = formTeamsDialog();
+        } catch (IllegalArgumentException e) {
+            MessageDialog.openInformation(root.getShell(), "Form teams", e.getMessage());
+            return;
+        }
+        if (d.open() == Window.OK) {
+            Feedback.record(root.getShell(), session, "Form " + d.formation().teams().size() + " teams", List.of(d.formation()));
+        }
     }
 
     /** The dialog adding a team ({@code team} null) or editing one. */
