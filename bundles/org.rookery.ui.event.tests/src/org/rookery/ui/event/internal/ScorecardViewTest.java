@@ -153,5 +153,6 @@ class ScorecardViewTest {
         waitUntil("the started game has a line in the scorecard", () -> view.tree().getTree().getItem(0).getItemCount() == 2);
         assertEquals("in play", view.tree().getTree().getItem(0).getItem(1).getText(3));
         assertFalse(next.canStart(), "no game starts while one is in play");
+        assertEquals("Game i1.2 started: C1 v " + eligible.get(0) + ".", next.statusText());
     }
 }

@@ -40,6 +40,7 @@ final class NextGamePanel {
     private final Label status;
     private InningsMatch match;
     private EventState state;
+    private EventSession shownSession;
 
     NextGamePanel(Composite parent, Supplier<EventSession> session) {
         this.session = session;
@@ -65,8 +66,17 @@ final class NextGamePanel {
 
     /** Shows what {@code m} offers for the next game (nothing when no game can start now). */
     void show(EventState s, InningsMatch m) {
+        EventSession now = session.get();
+        if (m == null || now != shownSession) {
+            // another event (or none): what the panel said was about the one shown before
+            status.setText("");
+        }
+        shownSession = now;
         this.state = s;
         this.match = m;
+        // the panel is for innings matches only
+        root.setVisible(m != null);
+        ((org.eclipse.swt.layout.GridData) root.getLayoutData()).exclude = m == null;
         fill();
     }
 
@@ -127,10 +137,12 @@ final class NextGamePanel {
         String id = nextGameId(card);
         FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number())
                 : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number());
+        // read before recording: the new model refills the choices
+        String chosen = scorer.getText() + " v " + stopper.getText();
         try {
             s.record("Start game " + id, g);
             status.setForeground(null);
-            status.setText("Game " + id + " started: " + scorer.getText() + " v " + stopper.getText() + ".");
+            status.setText("Game " + id + " started: " + chosen + ".");
             return Optional.of(g);
         } catch (Refusal r) {
             status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
