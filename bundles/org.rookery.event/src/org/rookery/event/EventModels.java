@@ -103,12 +103,17 @@ public final class EventModels {
         Map<String, Game> games = new HashMap<>();
         for (GameRecord g : state.games().values()) {
             Game game = game(g, players);
+            if (g.end().isEmpty() && org.rookery.engine.event.TeamBoards.stopped(state, g.id())) {
+                game.setResult("stopped");
+                game.setEnding("match over");
+            }
             games.put(g.id(), game);
             event.getGames().add(game);
         }
-        state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players)));
+        state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players, teams)));
 
-        if (event.getKind() == EventKind.INDIVIDUAL && format.event().isPresent()) {
+        // A team event's standings rank its teams by match points (the engine's team field).
+        if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
             standings(event, state, players);
         }
         state.innings().ifPresent(match -> match.innings().forEach(card -> event.getInnings().add(innings(card))));
@@ -147,7 +152,8 @@ public final class EventModels {
         return game;
     }
 
-    private static Round round(FactBody.Pairing pairing, Map<String, Game> games, Map<String, Player> players) {
+    private static Round round(FactBody.Pairing pairing, Map<String, Game> games, Map<String, Player> players,
+            Map<String, Team> teams) {
         Round round = F.createRound();
         round.setNumber(pairing.round());
         int board = 1;
@@ -162,6 +168,8 @@ public final class EventModels {
         for (FactBody.Bye b : pairing.byes()) {
             Bye bye = F.createBye();
             bye.setPlayer(players.get(b.player()));
+            // a team event's bye goes to a team
+            bye.setTeam(teams.get(b.player()));
             bye.setKind(b.kind());
             round.getByes().add(bye);
         }
@@ -228,7 +236,13 @@ public final class EventModels {
         JsonObject body = FactCodec.encodeBody(f.body());
         Optional<String> type = Optional.ofNullable(body.remove("type")).map(t -> t.getAsString());
         r.setType(type.orElse(f.body().getClass().getSimpleName()));
-        r.setSummary(body.toString());
+        // A correction or undo leads with the arbiter's reason: that is what the audit trail is read for.
+        r.setSummary(switch (f.body()) {
+            case FactBody.Correction c -> "fact " + c.target() + " corrected: " + c.reason() + "; now "
+                    + FactCodec.encodeBody(c.replacement());
+            case FactBody.Undo u -> "fact " + u.target() + " undone: " + u.reason();
+            default -> body.toString();
+        });
         r.setUndone(state.isUndone(f.seq()));
         return r;
     }

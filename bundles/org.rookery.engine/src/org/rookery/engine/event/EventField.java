@@ -127,6 +127,14 @@ public record EventField(List<String> players, Crosstable crosstable) {
             m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
                     ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));
         }
+        // a team without a match in a round has the bye the pairing gave it
+        for (Pairing p : state.pairings().values()) {
+            for (Bye b : p.byes()) {
+                if (ids.contains(b.player())) {
+                    table.recordBye(p.round(), ids.indexOf(b.player()) + 1, byeResult(b.kind()));
+                }
+            }
+        }
         return new EventField(ids, table);
     }
 

@@ -273,6 +273,7 @@ public final class EventState {
             case FactBody.FollowOn f -> {
                 // The innings machine holds the decision.
             }
+            case FactBody.FormTeams f -> TeamFormations.apply(f, teams, players);
             case Correction c -> throw new IllegalStateException("corrections are resolved before folding");
             case Undo u -> throw new IllegalStateException("undos are resolved before folding");
         }

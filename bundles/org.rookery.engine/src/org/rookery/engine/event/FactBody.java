@@ -390,6 +390,43 @@ public sealed interface FactBody {
     }
 
     /**
+     * One team as formed: its id, display name and players.
+     *
+     * @param team the team's id
+     * @param name the display name (default: the id)
+     * @param players the players' ids, strongest first where formed by grade
+     */
+    record FormedTeam(String team, String name, List<String> players) {
+        public FormedTeam {
+            FactChecks.require(team, "team");
+            name = name == null || name.isBlank() ? team : name;
+            players = List.copyOf(players);
+        }
+    }
+
+    /**
+     * The teams of the event as formed (by the engine's balancing, by the organiser or as they
+     * entered): from this fact on the teams and their members are exactly those listed, earlier
+     * team registrations and players' teams being superseded. See {@link TeamFormations}.
+     *
+     * @param teams the teams, team 1 first
+     * @param sittingOut registered players left out of every team (an odd entrant's bye)
+     * @param explanation how the teams were formed, in words, for the audit trail
+     */
+    record FormTeams(List<FormedTeam> teams, List<String> sittingOut, String explanation) implements FactBody {
+        public FormTeams {
+            teams = List.copyOf(teams);
+            sittingOut = List.copyOf(sittingOut);
+            explanation = explanation == null ? "" : explanation;
+        }
+
+        @Override
+        public String type() {
+            return "form-teams";
+        }
+    }
+
+    /**
      * Replaces what an earlier fact said; the earlier fact stays in the journal.
      *
      * @param target the sequence number of the fact corrected

@@ -44,8 +44,8 @@ public final class FactCodec {
 
     /** Every fact type, as the journal writes it. */
     public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "toss", "line-up",
-            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "correction",
-            "undo");
+            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "form-teams",
+            "correction", "undo");
 
     private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
 
@@ -171,6 +171,23 @@ public final class FactCodec {
                 o.addProperty("team", f.team());
                 o.addProperty("enforce", f.enforce());
             }
+            case FactBody.FormTeams t -> {
+                JsonArray teams = new JsonArray();
+                for (FactBody.FormedTeam team : t.teams()) {
+                    JsonObject j = new JsonObject();
+                    j.addProperty("team", team.team());
+                    j.addProperty("name", team.name());
+                    j.add("players", strings(team.players()));
+                    teams.add(j);
+                }
+                o.add("teams", teams);
+                if (!t.sittingOut().isEmpty()) {
+                    o.add("sittingOut", strings(t.sittingOut()));
+                }
+                if (!t.explanation().isEmpty()) {
+                    o.addProperty("explanation", t.explanation());
+                }
+            }
             case Correction c -> {
                 o.addProperty("target", c.target());
                 o.add("replacement", encodeBody(c.replacement()));
@@ -260,6 +277,8 @@ public final class FactCodec {
             case "sennichite" -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
                     f.optLong("blackMs"));
             case "follow-on" -> new FactBody.FollowOn(f.string("team"), f.bool("enforce"));
+            case "form-teams" -> new FactBody.FormTeams(f.objects("teams").stream().map(FactCodec::formedTeam).toList(),
+                    f.optStrings("sittingOut"), f.optString("explanation").orElse(""));
             case "correction" -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),
                     f.string("reason"));
             case "undo" -> new Undo(f.longValue("target"), f.string("reason"));
@@ -275,6 +294,13 @@ public final class FactCodec {
         Board b = new Board(f.string("game"), f.string("white"), f.string("black"));
         f.noOthers(Set.of());
         return b;
+    }
+
+    private static FactBody.FormedTeam formedTeam(JsonObject o) {
+        JsonFields f = new JsonFields(o);
+        FactBody.FormedTeam t = new FactBody.FormedTeam(f.string("team"), f.optString("name").orElse(null), f.strings("players"));
+        f.noOthers(Set.of());
+        return t;
     }
 
     private static Bye bye(JsonObject o) {

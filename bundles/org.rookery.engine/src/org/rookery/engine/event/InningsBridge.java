@@ -46,7 +46,8 @@ final class InningsBridge {
     static Step advance(EventState state, InningsMatch match, FactBody body) {
         InningsRules rules = state.format().innings().orElseThrow();
         List<InningsAction> actions = new ArrayList<>();
-        boolean registration = body instanceof FactBody.Register || body instanceof FactBody.RegisterTeam;
+        boolean registration = body instanceof FactBody.Register || body instanceof FactBody.RegisterTeam
+                || body instanceof FactBody.FormTeams;
         if (registration) {
             if (match.phase() != Phase.REGISTRATION) {
                 throw new Refusal("registration before the squads", "teams and players are registered before the"

@@ -58,7 +58,12 @@ final class Refusals {
                     }
                 });
             }
-            case Withdraw w -> registered(state, w.player(), "withdrawal of a registered player");
+            case Withdraw w -> {
+                // In a team event a team withdraws under its own id.
+                if (!state.teams().containsKey(w.player())) {
+                    registered(state, w.player(), "withdrawal of a registered player");
+                }
+            }
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
@@ -84,6 +89,7 @@ final class Refusals {
                     throw new Refusal("follow on", "format " + state.format().name() + " has no follow-on");
                 }
             }
+            case FactBody.FormTeams f -> TeamFormations.check(state, f);
             case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
             case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
         }
@@ -201,6 +207,13 @@ final class Refusals {
             }
         }
         for (Bye y : p.byes()) {
+            if (TeamMatches.applies(state) && state.teams().containsKey(y.player())) {
+                // a team event's bye goes to a team, named by its id
+                if (!seen.add(y.player())) {
+                    throw new Refusal("one game a round", y.player() + " appears twice in the pairing of round " + p.round());
+                }
+                continue;
+            }
             paired(state, y.player(), p.round(), seen);
         }
     }

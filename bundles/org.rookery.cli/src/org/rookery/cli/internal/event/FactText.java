@@ -36,6 +36,8 @@ final class FactText {
                     + " points, " + (d.valid() ? "valid" : "not valid");
             case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, " + s.replay().map(r -> "replayed as " + r).orElse("the pairing is drawn");
             case FactBody.FollowOn f -> f.team() + (f.enforce() ? " enforces" : " declines") + " the follow-on";
+            case FactBody.FormTeams f -> "teams formed: " + f.teams().stream().map(t -> t.team() + " " + String.join("+", t.players()))
+                    .collect(java.util.stream.Collectors.joining(", ")) + (f.sittingOut().isEmpty() ? "" : "; sitting out " + String.join(", ", f.sittingOut()));
             case FactBody.Correction c -> "fact " + c.target() + " corrected (" + c.reason() + "): " + of(c.replacement());
             case FactBody.Undo u -> "fact " + u.target() + " undone (" + u.reason() + ")";
         };

@@ -39,7 +39,10 @@ class FactCodecTest {
                 new FactBody.FlagFall("1.1", Side.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
                 new FactBody.Declaration("1.1", Side.WHITE, 28, true),
                 new FactBody.Sennichite("1.1", "1.1r", OptionalLong.of(300_000), OptionalLong.empty()),
-                new FactBody.FollowOn("A", true), new FactBody.Correction(8, result, "wrong capture list"),
+                new FactBody.FollowOn("A", true),
+                new FactBody.FormTeams(List.of(new FactBody.FormedTeam("T1", "Ann & Bo", List.of("A1", "B1")),
+                        new FactBody.FormedTeam("T2", "", List.of("A2", "B2"))), List.of("C1"), "by hand"),
+                new FactBody.Correction(8, result, "wrong capture list"),
                 new FactBody.Undo(9, "entered twice"));
     }
 

@@ -130,8 +130,29 @@ class ScorecardViewTest {
         assertFalse(r.rule().isBlank(), "the refusal names its rule");
         assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
 
-        editor.session().record("Start game 2", new FactBody.GameStart("i1.2", "C1", eligible.get(0), 1, Optional.empty()));
+        // The view offers only the valid choices; with "Every player" an ineligible one is refused in the view.
+        NextGamePanel next = view.nextGame();
+        assertEquals(List.of("C1"), next.offeredScorers(), "the winner of game 1 stays in");
+        assertEquals(eligible, next.offeredStoppers(), "only the eligible stopping players are offered");
+        assertTrue(next.canStart());
+        next.offerEveryPlayer(true);
+        assertTrue(next.offeredStoppers().contains(ineligible), next.offeredStoppers().toString());
+        assertTrue(next.choose("C1", ineligible));
+        assertTrue(next.start().isEmpty(), "an ineligible choice starts no game");
+        assertTrue(next.statusText().contains("(rule: " + r.rule() + ")"), next.statusText());
+        assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
+        page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        screenshot("scorecard-refused.png");
+        page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
+
+        next.offerEveryPlayer(false);
+        assertTrue(next.choose("C1", eligible.get(0)));
+        FactBody.GameStart started = next.start().orElseThrow(() -> new AssertionError(next.statusText()));
+        assertEquals("i1.2", started.game());
+        assertEquals(eligible.get(0), started.black(), "the scoring side plays White in G20");
         waitUntil("the started game has a line in the scorecard", () -> view.tree().getTree().getItem(0).getItemCount() == 2);
         assertEquals("in play", view.tree().getTree().getItem(0).getItem(1).getText(3));
+        assertFalse(next.canStart(), "no game starts while one is in play");
+        assertEquals("Game i1.2 started: C1 v " + eligible.get(0) + ".", next.statusText());
     }
 }

@@ -27,6 +27,7 @@ public final class EventEditor extends MultiPageEditorPart {
 
     private EventSession session;
     private PlayersPage players;
+    private TeamsPage teams;
     private final IPartListener2 activation = new IPartListener2() {
         @Override
         public void partActivated(IWorkbenchPartReference ref) {
@@ -69,11 +70,25 @@ public final class EventEditor extends MultiPageEditorPart {
         Composite parent = getContainer();
         players = new PlayersPage(parent, session);
         setPageText(addPage(players.control()), "Players");
+        if (TeamsPage.applies(session.state())) {
+            teams = new TeamsPage(parent, session);
+            setPageText(addPage(teams.control()), "Teams");
+        }
     }
 
     /** The event this editor works on. */
     public EventSession session() {
         return session;
+    }
+
+    /** The teams page (null when the format has no teams), for tests and actions. */
+    TeamsPage teamsPage() {
+        return teams;
+    }
+
+    /** Shows the teams page, as the arbiter clicks its tab. */
+    void showTeamsPage() {
+        setActivePage(1);
     }
 
     /** The players page, for tests and actions. */
@@ -92,6 +107,9 @@ public final class EventEditor extends MultiPageEditorPart {
         getSite().getPage().removePartListener(activation);
         if (players != null) {
             players.dispose();
+        }
+        if (teams != null) {
+            teams.dispose();
         }
         try {
             EventSessions.release(session);

@@ -88,6 +88,7 @@ public final class PairingsView extends EventView {
                 playOnBoard();
             }
         });
+        new PairingChangeActions(this).install(bar);
     }
 
     @Override
@@ -128,6 +129,16 @@ public final class PairingsView extends EventView {
         return boards;
     }
 
+    /** The game selected on the boards table, or null. */
+    Game selectedGame() {
+        return ((IStructuredSelection) boards.getSelection()).getFirstElement() instanceof Game g ? g : null;
+    }
+
+    /** The event this view shows, or null. */
+    EventSession sessionShown() {
+        return session();
+    }
+
     private void showRound() {
         Round r = round();
         boards.setInput(r == null ? List.of() : ReplayRows.of(shown, state(), r));
@@ -137,7 +148,8 @@ public final class PairingsView extends EventView {
         } else {
             StringBuilder b = new StringBuilder();
             for (Bye bye : r.getByes()) {
-                b.append(b.length() == 0 ? "Byes: " : ", ").append(name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
+                b.append(b.length() == 0 ? "Byes: " : ", ").append(bye.getPlayer() == null && bye.getTeam() != null ? bye.getTeam().getName() + " (" + bye.getTeam().getId() + ")"
+                        : name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
             }
             byes.setText(b.length() == 0 ? "No byes." : b.toString());
             List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());

@@ -40,7 +40,7 @@ public final class RulingsView extends EventView {
         Tables.<Ruling>column(table, "When", 160, Ruling::getAt);
         Tables.<Ruling>column(table, "Who", 90, Ruling::getBy);
         Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
-        Tables.<Ruling>column(table, "Summary", 360, Ruling::getSummary);
+        Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
         table.setContentProvider(ArrayContentProvider.getInstance());
         table.addFilter(new ViewerFilter() {

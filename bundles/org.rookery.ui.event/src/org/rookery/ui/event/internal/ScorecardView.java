@@ -24,7 +24,8 @@ import org.rookery.event.model.InningsLine;
  * The innings scorecard of the active innings match: each innings with its batting order, target
  * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
  * clocks, score, running total, out). Below, what the match needs next: the scoring player due
- * and the stopping side's players the captain may choose, as the innings engine rules them.
+ * and the stopping side's players the captain may choose, as the innings engine rules them, offered
+ * for the next game's start ({@link NextGamePanel}).
  */
 public final class ScorecardView extends EventView {
 
@@ -35,6 +36,7 @@ public final class ScorecardView extends EventView {
     private Label heading;
     private TreeViewer tree;
     private Label next;
+    private NextGamePanel nextGame;
     private EventState state;
 
     @Override
@@ -81,6 +83,7 @@ public final class ScorecardView extends EventView {
         });
         next = new Label(parent, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(next);
+        nextGame = new NextGamePanel(parent, this::session);
     }
 
     private String inningsText(Innings in, int col) {
@@ -123,6 +126,11 @@ public final class ScorecardView extends EventView {
         return tree;
     }
 
+    /** The choice of the next game's players. */
+    NextGamePanel nextGame() {
+        return nextGame;
+    }
+
     /** The line saying what the match needs next. */
     String nextText() {
         return next.getText();
@@ -144,6 +152,7 @@ public final class ScorecardView extends EventView {
             heading.setText(model == null ? "No event is open." : model.getName() + " is not an innings match.");
             tree.setInput(List.of());
             next.setText("");
+            nextGame.show(state, null);
         } else {
             heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
                     + match.result().map(r -> "; " + r.reason())
@@ -151,6 +160,7 @@ public final class ScorecardView extends EventView {
             tree.setInput(model.getInnings());
             tree.expandAll();
             next.setText(nextText(match));
+            nextGame.show(state, match);
         }
         heading.getParent().layout(true, true);
     }

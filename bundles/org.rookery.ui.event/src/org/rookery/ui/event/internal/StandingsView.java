@@ -24,6 +24,8 @@ public final class StandingsView extends EventView {
     private Label heading;
     private TableViewer table;
     private List<String> tieBreaks = List.of();
+    /** Whether the rows are teams (a team event's standings by match points). */
+    private boolean teams;
 
     @Override
     protected void create(Composite parent) {
@@ -55,7 +57,7 @@ public final class StandingsView extends EventView {
             c.dispose();
         }
         Tables.<Standing>column(table, "Rank", 50, s -> s.getRank() + (s.isShared() ? "=" : ""));
-        Tables.<Standing>column(table, "Player", 200,
+        Tables.<Standing>column(table, teams ? "Team" : "Player", 200,
                 s -> s.getPlayer() == null ? s.getEntrant() : s.getPlayer().getName() + " (" + s.getPlayer().getId() + ")");
         Tables.<Standing>column(table, "Points", 60, s -> Tables.plain(s.getPoints()));
         for (int i = 0; i < names.size(); i++) {
@@ -81,13 +83,16 @@ public final class StandingsView extends EventView {
             return;
         }
         List<String> names = model == null ? List.of() : new ArrayList<>(model.getTieBreakNames());
-        if (!names.equals(tieBreaks)) {
+        boolean teamEvent = model != null && model.getKind() == org.rookery.event.model.EventKind.TEAM;
+        if (!names.equals(tieBreaks) || teamEvent != teams) {
+            teams = teamEvent;
             columns(names);
         }
         table.setInput(model == null ? List.of() : model.getStandings());
         heading.setText(model == null ? "No event is open."
-                : model.getStandings().isEmpty() ? model.getName() + ": no standings (no individual event rounds yet)"
-                        : model.getName() + ": standings after round " + model.getRounds().size());
+                : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
+                        : model.getName() + ": standings after round " + model.getRounds().size()
+                                + (model.getKind() == org.rookery.event.model.EventKind.TEAM ? ", teams by match points" : ""));
         heading.getParent().layout(true, true);
     }
 }

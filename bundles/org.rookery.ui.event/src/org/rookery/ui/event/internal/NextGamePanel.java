@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.format.Colour;
+import org.rookery.engine.innings.InningsCard;
+import org.rookery.engine.innings.InningsMatch;
+import org.rookery.engine.innings.Phase;
+import org.rookery.engine.refusal.Refusal;
+
+/**
+ * The scorecard's choice of the next game of an innings: the scoring player due (or, under the
+ * good-game exception, those who may come in) and the stopping side's players the innings engine
+ * allows now, the first of them chosen; "Start game" records the game start. Only valid choices
+ * are offered unless the arbiter ticks "Every player", and then an ineligible choice is refused
+ * by the engine with the rule's name, shown under the choice, and nothing is written.
+ */
+final class NextGamePanel {
+
+    private final Supplier<EventSession> session;
+    private final Composite root;
+    private final Combo scorer;
+    private final Combo stopper;
+    private final Button every;
+    private final Button start;
+    private final Label status;
+    private InningsMatch match;
+    private EventState state;
+    private EventSession shownSession;
+
+    NextGamePanel(Composite parent, Supplier<EventSession> session) {
+        this.session = session;
+        root = new Composite(parent, SWT.NONE);
+        root.setLayout(new GridLayout(6, false));
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(root);
+        new Label(root, SWT.NONE).setText("Scoring player");
+        scorer = new Combo(root, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().hint(110, SWT.DEFAULT).applyTo(scorer);
+        new Label(root, SWT.NONE).setText("Stopping player");
+        stopper = new Combo(root, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().hint(110, SWT.DEFAULT).applyTo(stopper);
+        every = new Button(root, SWT.CHECK);
+        every.setText("Every player");
+        every.setToolTipText("Offer every player of the stopping squad, not only those the rotation allows");
+        every.addListener(SWT.Selection, e -> fill());
+        start = new Button(root, SWT.PUSH);
+        start.setText("Start game");
+        start.addListener(SWT.Selection, e -> start());
+        status = new Label(root, SWT.WRAP);
+        GridDataFactory.fillDefaults().span(6, 1).grab(true, false).applyTo(status);
+    }
+
+    /** Shows what {@code m} offers for the next game (nothing when no game can start now). */
+    void show(EventState s, InningsMatch m) {
+        EventSession now = session.get();
+        if (m == null || now != shownSession) {
+            // another event (or none): what the panel said was about the one shown before
+            status.setText("");
+        }
+        shownSession = now;
+        this.state = s;
+        this.match = m;
+        // the panel is for innings matches only
+        root.setVisible(m != null);
+        ((org.eclipse.swt.layout.GridData) root.getLayoutData()).exclude = m == null;
+        fill();
+    }
+
+    private boolean open() {
+        return match != null && match.currentInnings().isPresent()
+                && (match.phase() == Phase.SCORING_PLAYER || match.phase() == Phase.STOPPING_PLAYER);
+    }
+
+    private void fill() {
+        if (root.isDisposed()) {
+            return;
+        }
+        scorer.removeAll();
+        stopper.removeAll();
+        boolean open = open();
+        if (open) {
+            List<String> scorers = match.phase() == Phase.SCORING_PLAYER ? match.scoringCandidates()
+                    : match.scoringPlayer().map(List::of).orElse(List.of());
+            scorers.forEach(scorer::add);
+            stoppers().forEach(stopper::add);
+            scorer.select(0);
+            stopper.select(0);
+        }
+        scorer.setEnabled(open);
+        stopper.setEnabled(open);
+        every.setEnabled(open);
+        start.setEnabled(open && scorer.getItemCount() > 0 && stopper.getItemCount() > 0);
+        root.getParent().layout(true, true);
+    }
+
+    /** The stopping players offered: those the engine allows, or with "Every player" the whole squad. */
+    private List<String> stoppers() {
+        InningsCard card = match.currentInnings().orElseThrow();
+        if (!every.getSelection()) {
+            return match.eligibleStoppingPlayers();
+        }
+        List<String> squad = new ArrayList<>(match.squads().getOrDefault(card.stoppingTeam(), List.of()));
+        return squad;
+    }
+
+    /** The game the next start is recorded as: {@code iINNINGS.N}, the next number not yet used. */
+    private String nextGameId(InningsCard card) {
+        int n = card.games().size() + 1;
+        while (state.games().containsKey("i" + card.number() + "." + n)) {
+            n++;
+        }
+        return "i" + card.number() + "." + n;
+    }
+
+    /** Records the start of the next game with the players chosen; a refusal is shown in the panel. */
+    Optional<FactBody.GameStart> start() {
+        EventSession s = session.get();
+        if (s == null || !open() || scorer.getText().isEmpty() || stopper.getText().isEmpty()) {
+            return Optional.empty();
+        }
+        InningsCard card = match.currentInnings().orElseThrow();
+        boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Colour.WHITE;
+        String id = nextGameId(card);
+        FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number())
+                : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number());
+        // read before recording: the new model refills the choices
+        String chosen = scorer.getText() + " v " + stopper.getText();
+        try {
+            s.record("Start game " + id, g);
+            status.setForeground(null);
+            status.setText("Game " + id + " started: " + chosen + ".");
+            return Optional.of(g);
+        } catch (Refusal r) {
+            status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            status.setText("Refused: " + r.getMessage() + " (rule: " + r.rule() + "). Nothing was written.");
+        } catch (IOException e) {
+            status.setText("Game " + id + " could not be recorded: " + e.getMessage() + ". Nothing was written.");
+        }
+        root.getParent().layout(true, true);
+        return Optional.empty();
+    }
+
+    /** Chooses the players as the arbiter does; false when a player is not offered. */
+    boolean choose(String scoring, String stopping) {
+        int a = scorer.indexOf(scoring);
+        int b = stopper.indexOf(stopping);
+        if (a >= 0) {
+            scorer.select(a);
+        }
+        if (b >= 0) {
+            stopper.select(b);
+        }
+        return a >= 0 && b >= 0;
+    }
+
+    /** Ticks or unticks "Every player". */
+    void offerEveryPlayer(boolean all) {
+        every.setSelection(all);
+        fill();
+    }
+
+    /** The stopping players offered now. */
+    List<String> offeredStoppers() {
+        return List.of(stopper.getItems());
+    }
+
+    /** The scoring players offered now. */
+    List<String> offeredScorers() {
+        return List.of(scorer.getItems());
+    }
+
+    /** Whether a game can be started now. */
+    boolean canStart() {
+        return start.isEnabled();
+    }
+
+    /** What the panel last said (a refusal with its rule, or the game started). */
+    String statusText() {
+        return status.getText();
+    }
+}
