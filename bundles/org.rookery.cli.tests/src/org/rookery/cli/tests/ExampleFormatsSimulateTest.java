@@ -77,6 +77,10 @@ class ExampleFormatsSimulateTest {
         assertTrue(run.out().contains("paired by the FIDE Dutch system"), run.out());
         // nine rounds as the format says, every one paired
         assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage open, round 9/9")), run.out());
+        // requested byes 2 in rounds 1 to 7: players ask for them, and only in those rounds
+        assertTrue(run.lines().stream().anyMatch(l -> l.contains(" (requested)")), run.out());
+        assertTrue(run.lines().stream().filter(l -> l.startsWith("stage open, round 8/9") || l.startsWith("stage open, round 9/9"))
+                .noneMatch(l -> l.contains(" (requested)")), run.out());
     }
 
     @Test

@@ -105,7 +105,11 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {
             for (Bye b : p.byes()) {
-                if (number.containsKey(b.player())) {
+                if (number.containsKey(b.player()) && b.kind().equals(ByeRequests.KIND)) {
+                    // a requested bye scores what the format's stage says
+                    table.recordRequestedBye(p.round() - firstRound + 1, number.get(b.player()),
+                            ByeRequests.worth(state, p.round()));
+                } else if (number.containsKey(b.player())) {
                     table.recordBye(p.round() - firstRound + 1, number.get(b.player()), byeResult(b.kind()));
                 }
             }
@@ -164,14 +168,18 @@ public record EventField(List<String> players, Crosstable crosstable) {
 
     /**
      * What a pairing engine needs to pair a stage's round {@code round}, which is the event's
-     * round {@code eventRound}: withdrawn players are not paired.
+     * round {@code eventRound}: withdrawn players are not paired, players who asked for a bye
+     * in that round are left out with it.
      */
     public PairingRequest request(EventState state, int round, int eventRound, int plannedRounds,
             PairingRequest.Options options) {
         Map<Integer, Entrant.Availability> availability = new HashMap<>();
+        java.util.Set<String> requested = ByeRequests.requestedIn(state, eventRound);
         for (int i = 0; i < players.size(); i++) {
             if (state.withdrawnFrom(players.get(i)).filter(r -> r <= eventRound).isPresent()) {
                 availability.put(i + 1, Entrant.Availability.WITHDRAWN);
+            } else if (requested.contains(players.get(i))) {
+                availability.put(i + 1, Entrant.Availability.REQUESTED_BYE);
             }
         }
         return new PairingRequest(round, plannedRounds, crosstable.entrants(round, availability), options);

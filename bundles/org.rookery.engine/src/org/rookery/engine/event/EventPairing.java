@@ -130,7 +130,7 @@ public final class EventPairing {
         for (RoundPairing.Bye bye : paired.byes()) {
             byes.add(new FactBody.Bye(field.player(bye.entrant()), switch (bye.kind()) {
                 case PAIRING_ALLOCATED -> "pairing";
-                case REQUESTED -> "zero";
+                case REQUESTED -> ByeRequests.KIND;
                 case ABSENT -> "absent";
             }));
         }

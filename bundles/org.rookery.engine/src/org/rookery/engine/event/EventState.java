@@ -50,6 +50,7 @@ public final class EventState {
     private final Map<String, RegisterTeam> teams = new LinkedHashMap<>();
     private final Map<String, Register> players = new LinkedHashMap<>();
     private final Map<String, Integer> withdrawn = new HashMap<>();
+    private final List<FactBody.ByeRequest> byeRequests = new ArrayList<>();
     private Optional<Toss> toss = Optional.empty();
     private final List<LineUp> lineUps = new ArrayList<>();
     private final NavigableMap<Integer, Pairing> pairings = new TreeMap<>();
@@ -79,6 +80,7 @@ public final class EventState {
         this.teams.putAll(o.teams);
         this.players.putAll(o.players);
         this.withdrawn.putAll(o.withdrawn);
+        this.byeRequests.addAll(o.byeRequests);
         this.toss = o.toss;
         this.lineUps.addAll(o.lineUps);
         this.pairings.putAll(o.pairings);
@@ -232,6 +234,7 @@ public final class EventState {
             case RegisterTeam t -> teams.put(t.team(), t);
             case Register r -> players.put(r.player(), r);
             case Withdraw w -> withdrawn.put(w.player(), w.fromRound());
+            case FactBody.ByeRequest b -> byeRequests.add(b);
             case Toss t -> toss = Optional.of(t);
             case LineUp l -> lineUps.add(l);
             case Pairing p -> {
@@ -324,6 +327,11 @@ public final class EventState {
     /** The round a player withdrew from, if he did. */
     public Optional<Integer> withdrawnFrom(String player) {
         return Optional.ofNullable(withdrawn.get(player));
+    }
+
+    /** The byes players have asked for, in the order asked. */
+    public List<FactBody.ByeRequest> byeRequests() {
+        return Collections.unmodifiableList(byeRequests);
     }
 
     /** The toss, once recorded. */

@@ -108,6 +108,24 @@ public sealed interface FactBody {
     }
 
     /**
+     * A player asks for a bye in a coming round (a requested bye, as the format's stage allows:
+     * how many, in which rounds, worth how much). The pairing of that round leaves him out.
+     */
+    record ByeRequest(String player, int round) implements FactBody {
+        public ByeRequest {
+            FactChecks.require(player, "player");
+            if (round < 1) {
+                throw new IllegalArgumentException("round " + round + " is before round 1");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "bye-request";
+        }
+    }
+
+    /**
      * The toss: who won it and what the winner chose.
      *
      * @param winner the team (or player) that won the toss

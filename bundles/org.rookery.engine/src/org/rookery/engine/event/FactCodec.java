@@ -43,7 +43,7 @@ public final class FactCodec {
     public static final int FACTS_VERSION = 1;
 
     /** Every fact type, as the journal writes it. */
-    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "toss", "line-up",
+    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "toss", "line-up",
             "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "correction",
             "undo");
 
@@ -88,6 +88,10 @@ public final class FactCodec {
             case Withdraw w -> {
                 o.addProperty("player", w.player());
                 o.addProperty("fromRound", w.fromRound());
+            }
+            case FactBody.ByeRequest b -> {
+                o.addProperty("player", b.player());
+                o.addProperty("round", b.round());
             }
             case Toss t -> {
                 o.addProperty("winner", t.winner());
@@ -241,6 +245,7 @@ public final class FactCodec {
             case "register" -> new Register(f.string("player"), f.optString("name").orElse(null), f.optString("team"),
                     (int) f.optLong("rating").orElse(0), f.optString("grade"));
             case "withdraw" -> new Withdraw(f.string("player"), f.intValue("fromRound"));
+            case "bye-request" -> new FactBody.ByeRequest(f.string("player"), f.intValue("round"));
             case "toss" -> new Toss(f.string("winner"), f.string("choice"));
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));

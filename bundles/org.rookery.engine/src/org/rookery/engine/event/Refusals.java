@@ -59,6 +59,7 @@ final class Refusals {
                 });
             }
             case Withdraw w -> registered(state, w.player(), "withdrawal of a registered player");
+            case FactBody.ByeRequest b -> ByeRequests.check(state, b);
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
@@ -203,6 +204,7 @@ final class Refusals {
         for (Bye y : p.byes()) {
             paired(state, y.player(), p.round(), seen);
         }
+        ByeRequests.checkPairing(state, p);
     }
 
     private static void paired(EventState state, String player, int round, Set<String> seen) {

@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.StageDetails;
+import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.RoundResult;
@@ -21,6 +24,9 @@ final class IndividualSimulation {
     /** The share of drawn games where draws are possible. */
     static final double DRAWS = 0.1;
 
+    /** The chance that a player asks for a bye in a round where the stage allows one. */
+    static final double REQUESTS = 0.04;
+
     private final Simulation sim;
     private final EventRules event;
     private final Random random;
@@ -29,6 +35,26 @@ final class IndividualSimulation {
         this.sim = sim;
         this.event = event;
         this.random = random;
+    }
+
+    /**
+     * The players who ask for a bye in round {@code round}, where the stage allows requested byes:
+     * each player asks with a small chance in a round the stage allows, up to the stage's count,
+     * so that the dry run shows the byes paired and scored as the format says.
+     */
+    private Map<Integer, Entrant.Availability> requests(Stage stage, int round, int[] taken) {
+        Optional<StageDetails.RequestedByes> rule = stage.details().requestedByes();
+        if (rule.isEmpty() || !rule.get().allowedIn(round)) {
+            return Map.of();
+        }
+        Map<Integer, Entrant.Availability> asked = new TreeMap<>();
+        for (int p = 1; p < taken.length; p++) {
+            if (taken[p] < rule.get().count() && random.nextDouble() < REQUESTS) {
+                taken[p]++;
+                asked.put(p, Entrant.Availability.REQUESTED_BYE);
+            }
+        }
+        return asked;
     }
 
     SimulationReport run(List<Registrant> registrants) {
@@ -55,10 +81,11 @@ final class IndividualSimulation {
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
+            int[] byesTaken = new int[field.size() + 1];
             for (int r = 1; r <= run.plan().rounds(); r++) {
                 RoundPairing pairing;
                 try {
-                    pairing = run.pair(r, Map.of());
+                    pairing = run.pair(r, requests(stage, r, byesTaken));
                 } catch (PairingException e) {
                     return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
                 }
@@ -72,7 +99,8 @@ final class IndividualSimulation {
                 last = run.table().standings(event.tieBreaks());
                 Standings.Row top = last.rows().get(0);
                 List<Participant> players = field;
-                String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()).reduce((a, c) -> a + ", " + c)
+                String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()
+                        + (x.kind() == RoundPairing.ByeKind.REQUESTED ? " (requested)" : "")).reduce((a, c) -> a + ", " + c)
                         .map(x -> "; bye: " + x).orElse("");
                 sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
                         + " boards" + bye + "; leader " + top.participant().name() + " on " + top.points().toPlainString());

@@ -109,6 +109,18 @@ public final class Crosstable {
         put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
     }
 
+    /**
+     * Records a bye the participant asked for, worth {@code points} as the format's stage says
+     * ({@code requested byes ... worth 0.5}); it counts as a full-point, half-point or zero-point
+     * bye for the TRF code, by its worth.
+     */
+    public void recordRequestedBye(int round, int participant, BigDecimal points) {
+        RoundResult result = points.signum() == 0 ? RoundResult.ZERO_POINT_BYE
+                : points.compareTo(rules.ranking().win()) >= 0 ? RoundResult.FULL_POINT_BYE : RoundResult.HALF_POINT_BYE;
+        long v = units(points);
+        put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
+    }
+
     /** Removes what is recorded for {@code participant} in {@code round} and, for a game, for the opponent too. */
     public void clear(int round, int participant) {
         check(round, participant);

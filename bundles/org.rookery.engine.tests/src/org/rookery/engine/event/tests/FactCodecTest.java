@@ -31,7 +31,7 @@ class FactCodecTest {
                 List.of("N"), OptionalLong.of(61_000), OptionalLong.of(12_500));
         return List.of(new FactBody.RegisterTeam("A", "Giraffes"),
                 new FactBody.Register("A1", "Ann", Optional.of("A"), 1850, Optional.of("1 dan")),
-                new FactBody.Withdraw("A1", 3), new FactBody.Toss("A", "scoring"),
+                new FactBody.Withdraw("A1", 3), new FactBody.ByeRequest("A1", 4), new FactBody.Toss("A", "scoring"),
                 new FactBody.LineUp("A", 1, 0, List.of("A1", "A2"), Optional.of("A2")),
                 new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "A1", "B1")),
                         List.of(new FactBody.Bye("C1", "pairing"))),
@@ -39,8 +39,8 @@ class FactCodecTest {
                 new FactBody.FlagFall("1.1", Side.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
                 new FactBody.Declaration("1.1", Side.WHITE, 28, true),
                 new FactBody.Sennichite("1.1", "1.1r", OptionalLong.of(300_000), OptionalLong.empty()),
-                new FactBody.FollowOn("A", true), new FactBody.Correction(8, result, "wrong capture list"),
-                new FactBody.Undo(9, "entered twice"));
+                new FactBody.FollowOn("A", true), new FactBody.Correction(9, result, "wrong capture list"),
+                new FactBody.Undo(10, "entered twice"));
     }
 
     @Test
