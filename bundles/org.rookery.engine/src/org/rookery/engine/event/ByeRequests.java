@@ -5,7 +5,6 @@ import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.rookery.engine.event.FactBody.Bye;
@@ -36,19 +35,6 @@ final class ByeRequests {
     private ByeRequests() {
     }
 
-    /**
-     * The stage a round is played in and the event round that stage began with.
-     *
-     * @param stage the stage
-     * @param firstRound the event round of the stage's round 1
-     */
-    record Where(Stage stage, int firstRound) {
-        /** The stage's own number for event round {@code round}. */
-        int stageRound(int round) {
-            return round - firstRound + 1;
-        }
-    }
-
     /** Whether a bye kind of a pairing fact is a requested bye. */
     static boolean requestedKind(String kind) {
         return kind.equals(KIND) || kind.equals("full") || kind.equals("half");
@@ -70,7 +56,7 @@ final class ByeRequests {
             throw new Refusal("a bye is requested before its round is paired", "round " + b.round()
                     + " is already paired; the next round is " + next);
         }
-        Where where = where(state, event, Optional.empty(), b.round());
+        RoundStages.Where where = RoundStages.where(state, event, Optional.empty(), b.round());
         RequestedByes allowed = allowed(state, where, b.player(), b.round());
         if (state.byeRequests().stream().anyMatch(x -> x.player().equals(b.player()) && x.round() == b.round())) {
             throw new Refusal("one bye request a round", b.player() + " has already asked for a bye in round " + b.round());
@@ -89,7 +75,7 @@ final class ByeRequests {
         if (event.isEmpty() || p.byes().stream().noneMatch(y -> requestedKind(y.kind()))) {
             return;
         }
-        Where where = where(state, event.get(), p.stage(), p.round());
+        RoundStages.Where where = RoundStages.where(state, event.get(), p.stage(), p.round());
         Optional<RequestedByes> rule = where.stage().details().requestedByes();
         for (Bye y : p.byes()) {
             if (!requestedKind(y.kind()) || (rule.isEmpty() && !y.kind().equals(KIND))) {
@@ -108,7 +94,7 @@ final class ByeRequests {
     }
 
     /** The stage's rule, refusing a round outside it. */
-    private static RequestedByes allowed(EventState state, Where where, String player, int round) {
+    private static RequestedByes allowed(EventState state, RoundStages.Where where, String player, int round) {
         Stage stage = where.stage();
         RequestedByes rule = stage.details().requestedByes().orElseThrow(() -> new Refusal("requested byes", "stage "
                 + stage.name() + " of format " + state.format().name() + " allows no requested byes, so " + player
@@ -127,9 +113,9 @@ final class ByeRequests {
      * The event rounds of {@code where}'s stage in which {@code player} had a requested bye, or
      * has asked for one in a round not yet paired.
      */
-    private static Set<Integer> used(EventState state, EventRules event, Where where, String player) {
+    private static Set<Integer> used(EventState state, EventRules event, RoundStages.Where where, String player) {
         Set<Integer> rounds = new TreeSet<>();
-        Map<Integer, Where> stages = stages(state, event);
+        Map<Integer, RoundStages.Where> stages = RoundStages.stages(state, event);
         for (Pairing p : state.pairings().values()) {
             if (stages.get(p.round()).stage().equals(where.stage()) && p.byes().stream()
                     .anyMatch(y -> y.player().equals(player) && requestedKind(y.kind()))) {
@@ -139,7 +125,7 @@ final class ByeRequests {
         int last = state.pairings().isEmpty() ? 0 : state.pairings().lastKey();
         for (ByeRequest r : state.byeRequests()) {
             if (r.player().equals(player) && r.round() > last
-                    && where(state, event, Optional.empty(), r.round()).stage().equals(where.stage())) {
+                    && RoundStages.where(state, event, Optional.empty(), r.round()).stage().equals(where.stage())) {
                 rounds.add(r.round());
             }
         }
@@ -160,40 +146,8 @@ final class ByeRequests {
     static BigDecimal worth(EventState state, int round) {
         Optional<EventRules> event = state.format().event();
         PointScale scale = event.flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
-        return event.flatMap(e -> stages(state, e).getOrDefault(round, where(state, e, Optional.empty(), round)).stage()
+        return event.flatMap(e -> RoundStages.stages(state, e).getOrDefault(round, RoundStages.where(state, e, Optional.empty(), round)).stage()
                 .details().requestedByes()).map(RequestedByes::worth).orElse(scale.draw());
-    }
-
-    /**
-     * The stage of a round: a round paired already is in the stage of its pairing; a later round
-     * in the stage being played ({@code named} when a pairing names its stage).
-     */
-    static Where where(EventState state, EventRules event, Optional<String> named, int round) {
-        TreeMap<Integer, Where> stages = stages(state, event);
-        Where current = stages.isEmpty() ? new Where(event.stages().get(0), 1) : stages.lastEntry().getValue();
-        if (stages.containsKey(round)) {
-            return stages.get(round);
-        }
-        if (named.isPresent() && !named.get().equals(current.stage().name())) {
-            return event.stage(named.get()).map(s -> new Where(s, round)).orElse(current);
-        }
-        return current;
-    }
-
-    /** Each paired round's stage, as {@link EventStages} reads the pairings. */
-    private static TreeMap<Integer, Where> stages(EventState state, EventRules event) {
-        TreeMap<Integer, Where> stages = new TreeMap<>();
-        Where current = new Where(event.stages().get(0), 1);
-        for (Pairing p : state.pairings().values()) {
-            if (p.stage().isPresent() && !p.stage().get().equals(current.stage().name())) {
-                Optional<Stage> s = event.stage(p.stage().get());
-                if (s.isPresent()) {
-                    current = new Where(s.get(), p.round());
-                }
-            }
-            stages.put(p.round(), current);
-        }
-        return stages;
     }
 
     private static String rounds(Set<Integer> rounds) {

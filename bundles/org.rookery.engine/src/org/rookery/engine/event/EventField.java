@@ -6,12 +6,16 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.rookery.engine.event.FactBody.Bye;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Pairing;
 import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.pairing.PairingEngines;
+import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundResult;
@@ -84,6 +88,7 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
+        table.startScores(startScores(state, firstRound, participants));
         for (GameRecord g : state.games().values()) {
             if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
                     || !number.containsKey(g.white()) || !number.containsKey(g.black())) {
@@ -115,6 +120,28 @@ public record EventField(List<String> players, Crosstable crosstable) {
             }
         }
         return new EventField(ids, table);
+    }
+
+    /**
+     * The McMahon start scores of the stage that begins with event round {@code firstRound}, when
+     * it is paired by McMahon with a bar or a floor: they count in its standings (the McMahon
+     * score) as they do in its pairing. Empty otherwise.
+     */
+    private static List<java.math.BigDecimal> startScores(EventState state, int firstRound, List<Participant> field) {
+        Optional<EventRules> event = state.format().event();
+        if (event.isEmpty() || field.size() < 2) {
+            return List.of();
+        }
+        Stage stage = RoundStages.where(state, event.get(), Optional.empty(), firstRound).stage();
+        if (!PairingEngines.idFor(stage, field.size()).equals("mcmahon")) {
+            return List.of();
+        }
+        try {
+            return McMahonStart.scores(event.get(), stage, field.stream().map(Participant::rating).toList());
+        } catch (IllegalArgumentException e) {
+            // a bound naming a missing grade: pair refuses the stage with this message; standings go by points
+            return List.of();
+        }
     }
 
     private static EventField teams(EventState state) {

@@ -42,6 +42,8 @@ public final class StageRun {
         this.engine = engine;
         this.table = new Crosstable(field, rules);
         this.startScores = List.copyOf(startScores);
+        // McMahon: the start scores steer the pairing and count in the standings
+        table.startScores(this.startScores);
     }
 
     public StagePlan plan() {

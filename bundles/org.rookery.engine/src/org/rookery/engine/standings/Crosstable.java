@@ -37,6 +37,8 @@ public final class Crosstable {
     /** [participant id][round]: game points in thousandths (equal to points in an individual event). */
     long[][] gamePoints;
     int lastRound;
+    /** [participant id]: McMahon start score in thousandths, counted in the ranking (not in pairing scores). */
+    long[] start;
 
     /** A crosstable for {@code participants} (ids 1..n in order). */
     public Crosstable(List<Participant> participants, PointRules rules) {
@@ -52,6 +54,28 @@ public final class Crosstable {
         records = new RoundRecord[n][12];
         points = new long[n][12];
         gamePoints = new long[n][12];
+        start = new long[n];
+    }
+
+    /**
+     * Sets each participant's McMahon start score (index 0 is participant 1): the standings rank
+     * by start score plus points (the McMahon score), and the opponents' McMahon scores make up
+     * the Buchholz tie-breaks. Pairing scores ({@link #entrants}) stay the points alone; the
+     * pairing engine adds the start scores itself. An empty list clears them.
+     */
+    public void startScores(List<BigDecimal> scores) {
+        if (!scores.isEmpty() && scores.size() != participants.size()) {
+            throw new IllegalArgumentException(scores.size() + " start scores for " + participants.size() + " participants");
+        }
+        for (int p = 1; p < start.length; p++) {
+            start[p] = scores.isEmpty() ? 0 : units(scores.get(p - 1));
+        }
+    }
+
+    /** The McMahon start score of {@code participant}, 0 where the stage has none. */
+    public BigDecimal startScore(int participant) {
+        check(1, participant);
+        return decimal(start[participant]);
     }
 
     /** The participants, in id order. */
