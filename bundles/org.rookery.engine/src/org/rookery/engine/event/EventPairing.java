@@ -97,11 +97,6 @@ public final class EventPairing {
         PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
                 + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
                 + engines.all().stream().map(PairingEngine::id).toList()));
-        if (id.equals("scheveningen")) {
-            // the journal's team matches seat the players by grade every round; a rotation they do not follow would be a wrong pairing
-            throw new PairingException("stage " + stage.name() + " is a Scheveningen match, whose line-ups move a board"
-                    + " each round; pair cannot record that yet (rookery simulate runs it)");
-        }
         EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
@@ -119,7 +114,13 @@ public final class EventPairing {
         List<FactBody.Board> boards = new ArrayList<>();
         int b = 1;
         for (RoundPairing.Board board : paired.boards()) {
-            if (teams) {
+            if (teams && id.equals("scheveningen")) {
+                try {
+                    boards.addAll(Scheveningen.boards(state, event, round + "." + b++, field, board, stageRound));
+                } catch (IllegalArgumentException e) {
+                    throw new PairingException("round " + round + " cannot be paired: " + e.getMessage());
+                }
+            } else if (teams) {
                 boards.addAll(teamBoards(state, event, round + "." + b++, field.player(board.white()),
                         field.player(board.black())));
             } else {
@@ -154,7 +155,8 @@ public final class EventPairing {
         return boards;
     }
 
-    private static List<TeamPlayer> members(EventState state, String team) {
+    /** A team's players, highest graded first. */
+    static List<TeamPlayer> members(EventState state, String team) {
         List<TeamPlayer> list = new ArrayList<>();
         for (FactBody.Register r : state.teamPlayers(team)) {
             list.add(new TeamPlayer(r.player(), r.rating()));
@@ -175,6 +177,10 @@ public final class EventPairing {
         PairingSystem system = stage.systemFor(entrants);
         if (stage.rounds().isPresent()) {
             return stage.rounds().getAsInt();
+        }
+        if (PairingEngines.idFor(stage, entrants).equals("scheveningen")) {
+            // each player meets every player of the other team: one round for each board
+            return Scheveningen.rounds(state);
         }
         int even = entrants % 2 == 0 ? entrants : entrants + 1;
         return switch (system) {
