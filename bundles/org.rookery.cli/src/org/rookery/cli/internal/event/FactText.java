@@ -20,7 +20,7 @@ final class FactText {
             case FactBody.Register r -> "player " + r.player() + " (" + r.name() + ") registered"
                     + r.team().map(t -> " for team " + t).orElse("");
             case FactBody.Withdraw w -> w.player() + " withdraws from round " + w.fromRound();
-            case FactBody.ByeRequest b -> b.player() + " asks for a bye in round " + b.round();
+            case FactBody.ByeRequest q -> q.player() + " asks for a bye in round " + q.round();
             case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
             case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
                     : "line-up of " + l.team()) + ": " + String.join(" ", l.players());

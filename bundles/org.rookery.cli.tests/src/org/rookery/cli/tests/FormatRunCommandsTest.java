@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.cli.Command;
+
+/**
+ * What the example formats say, run through the journal with {@code rookery event add},
+ * {@code pair} and {@code score}: requested byes (fide-open.tfl) and a Scheveningen match
+ * (scheveningen-match.tfl).
+ */
+class FormatRunCommandsTest {
+
+    private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
+
+    private static Path newEvent(Path dir, String format) {
+        Path event = dir.resolve("event");
+        CliRun r = CliRun.of("event", "new", "--format", FORMATS.resolve(format).toString(), event.toString());
+        assertEquals(Command.OK, r.exitCode, r.err());
+        return event;
+    }
+
+    private static CliRun add(Path event, Path dir, List<String> lines) throws Exception {
+        Path facts = Files.createTempFile(dir, "facts", ".jsonl");
+        Files.writeString(facts, String.join("\n", lines) + "\n");
+        return CliRun.of("event", "add", "--by", "Maria", event.toString(), facts.toString());
+    }
+
+    private static List<String> whiteWinsAll(CliRun pair) {
+        List<String> results = new ArrayList<>();
+        for (String line : pair.lines()) {
+            if (line.matches("^\\d+\\.\\d+(\\.\\d+)? .*")) {
+                results.add("{\"type\":\"result\",\"game\":\"" + line.substring(0, line.indexOf(' '))
+                        + "\",\"outcome\":\"white-wins\",\"ending\":\"checkmate\"}");
+            }
+        }
+        return results;
+    }
+
+    @Test
+    void fideOpenHonoursARequestedByeAndRefusesOneTooMany(@TempDir Path dir) throws Exception {
+        Path event = newEvent(dir, "fide-open.tfl");
+        List<String> facts = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            facts.add("{\"type\":\"register\",\"player\":\"P" + i + "\",\"rating\":" + (2300 - 20 * i) + "}");
+        }
+        facts.add("{\"type\":\"bye-request\",\"player\":\"P1\",\"round\":1}");
+        facts.add("{\"type\":\"bye-request\",\"player\":\"P1\",\"round\":3}");
+        CliRun ok = add(event, dir, facts);
+        assertEquals(Command.OK, ok.exitCode, ok.err());
+        assertTrue(ok.out().contains("P1 asks for a bye in round 1"), ok.out());
+
+        CliRun third = add(event, dir, List.of("{\"type\":\"bye-request\",\"player\":\"P1\",\"round\":5}"));
+        assertEquals(Command.FAILED, third.exitCode);
+        assertTrue(third.err().contains("(rule: requested byes per player); nothing was written"), third.err());
+        CliRun late = add(event, dir, List.of("{\"type\":\"bye-request\",\"player\":\"P2\",\"round\":8}"));
+        assertTrue(late.err().contains("(rule: requested byes in their rounds)"), late.err());
+
+        CliRun pair = CliRun.of("pair", "--by", "Maria", event.toString());
+        assertEquals(Command.OK, pair.exitCode, pair.err());
+        assertTrue(pair.lines().stream().anyMatch(l -> l.matches("bye\\s+P1 \\(requested\\)")), pair.out());
+        assertTrue(pair.lines().stream().noneMatch(l -> l.matches("^1\\.\\d .*P1\\b.*")), "P1 is not paired: " + pair.out());
+        assertEquals(Command.OK, add(event, dir, whiteWinsAll(pair)).exitCode);
+
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(score.lines().stream().anyMatch(l -> l.matches("\\S+\\s+P1\\s+0\\.5\\b.*")),
+                "the requested bye is worth 0.5 as the format says:\n" + score.out());
+    }
+
+    @Test
+    void aScheveningenMatchIsPairedRoundByRoundUntilEveryoneHasMetEveryone(@TempDir Path dir) throws Exception {
+        Path event = newEvent(dir, "scheveningen-match.tfl");
+        List<String> facts = new ArrayList<>();
+        for (String t : List.of("H", "V")) {
+            facts.add("{\"type\":\"register-team\",\"team\":\"" + t + "\"}");
+            for (int i = 1; i <= 4; i++) {
+                facts.add("{\"type\":\"register\",\"player\":\"" + t + i + "\",\"team\":\"" + t + "\",\"rating\":"
+                        + (2400 - 50 * i) + "}");
+            }
+        }
+        assertEquals(Command.OK, add(event, dir, facts).exitCode);
+        Set<String> met = new HashSet<>();
+        for (int round = 1; round <= 4; round++) {
+            CliRun pair = CliRun.of("pair", "--by", "Maria", event.toString());
+            assertEquals(Command.OK, pair.exitCode, pair.err());
+            assertTrue(pair.lines().get(0).contains("round " + round + " paired: 4 games"), pair.out());
+            for (String line : pair.lines().subList(1, 5)) {
+                String[] names = line.substring(line.indexOf(' ')).trim().split(" - ");
+                String home = names[0].startsWith("H") ? names[0] : names[1];
+                String away = names[0].startsWith("H") ? names[1] : names[0];
+                assertTrue(met.add(home.trim() + away.trim()), "met twice: " + line);
+            }
+            assertEquals(Command.OK, add(event, dir, whiteWinsAll(pair)).exitCode);
+        }
+        assertEquals(16, met.size());
+        CliRun fifth = CliRun.of("pair", event.toString());
+        assertEquals(Command.FAILED, fifth.exitCode);
+        assertTrue(fifth.err().contains("all 4 rounds of stage match are paired"), fifth.err());
+    }
+}
