@@ -171,7 +171,7 @@ public final class EventPairing {
      * the two again, colours swapped, until the game is decisive), or {@code rounds} for a Swiss
      * whose format gives none.
      */
-    private static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
+    static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
             throws PairingException {
         Stage stage = current.stage();
         PairingSystem system = stage.systemFor(entrants);

@@ -51,6 +51,7 @@ public final class EventState {
     private final Map<String, Register> players = new LinkedHashMap<>();
     private final Map<String, Integer> withdrawn = new HashMap<>();
     private final List<FactBody.ByeRequest> byeRequests = new ArrayList<>();
+    private final List<FactBody.PlayOffPairing> playOffs = new ArrayList<>();
     private Optional<Toss> toss = Optional.empty();
     private final List<LineUp> lineUps = new ArrayList<>();
     private final NavigableMap<Integer, Pairing> pairings = new TreeMap<>();
@@ -81,6 +82,7 @@ public final class EventState {
         this.players.putAll(o.players);
         this.withdrawn.putAll(o.withdrawn);
         this.byeRequests.addAll(o.byeRequests);
+        this.playOffs.addAll(o.playOffs);
         this.toss = o.toss;
         this.lineUps.addAll(o.lineUps);
         this.pairings.putAll(o.pairings);
@@ -244,6 +246,14 @@ public final class EventState {
                             Optional.empty(), Optional.empty(), Optional.empty()));
                 }
             }
+            case FactBody.PlayOffPairing p -> {
+                playOffs.add(p);
+                for (FactBody.Board b : p.boards()) {
+                    // round 0: a play-off game never counts in the crosstable
+                    games.put(b.game(), new GameRecord(b.game(), 0, 0, b.white(), b.black(), false, 0, 0,
+                            Optional.empty(), Optional.empty(), Optional.empty()));
+                }
+            }
             case GameStart g -> {
                 GameRecord known = games.get(g.game());
                 games.put(g.game(), known != null ? known.withStart()
@@ -332,6 +342,11 @@ public final class EventState {
     /** The byes players have asked for, in the order asked. */
     public List<FactBody.ByeRequest> byeRequests() {
         return Collections.unmodifiableList(byeRequests);
+    }
+
+    /** The play-off games as paired, in order. */
+    public List<FactBody.PlayOffPairing> playOffs() {
+        return Collections.unmodifiableList(playOffs);
     }
 
     /** The toss, once recorded. */

@@ -217,6 +217,28 @@ public sealed interface FactBody {
     }
 
     /**
+     * Games of a play-off for a tied place, as published: {@code playoff} is the play-off's
+     * number in the format (1 for the first {@code playoff} line), the games are named
+     * {@code PO<playoff>.<n>}. The games count for the play-off only, never in the standings.
+     */
+    record PlayOffPairing(int playoff, List<Board> boards) implements FactBody {
+        public PlayOffPairing {
+            if (playoff < 1) {
+                throw new IllegalArgumentException("play-off " + playoff + " is before play-off 1");
+            }
+            boards = List.copyOf(boards);
+            if (boards.isEmpty()) {
+                throw new IllegalArgumentException("a play-off pairing has at least one game");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "playoff";
+        }
+    }
+
+    /**
      * A game begins. A paired game already exists; an innings game comes into being here.
      *
      * @param game the game's id

@@ -44,7 +44,7 @@ public final class FactCodec {
 
     /** Every fact type, as the journal writes it. */
     public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "toss", "line-up",
-            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "correction",
+            "pairing", "playoff", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "correction",
             "undo");
 
     private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
@@ -111,15 +111,7 @@ public final class FactCodec {
             case Pairing p -> {
                 o.addProperty("round", p.round());
                 p.stage().ifPresent(st -> o.addProperty("stage", st));
-                JsonArray boards = new JsonArray();
-                for (Board b : p.boards()) {
-                    JsonObject g = new JsonObject();
-                    g.addProperty("game", b.game());
-                    g.addProperty("white", b.white());
-                    g.addProperty("black", b.black());
-                    boards.add(g);
-                }
-                o.add("boards", boards);
+                o.add("boards", boards(p.boards()));
                 JsonArray byes = new JsonArray();
                 for (Bye b : p.byes()) {
                     JsonObject y = new JsonObject();
@@ -128,6 +120,10 @@ public final class FactCodec {
                     byes.add(y);
                 }
                 o.add("byes", byes);
+            }
+            case FactBody.PlayOffPairing p -> {
+                o.addProperty("playoff", p.playoff());
+                o.add("boards", boards(p.boards()));
             }
             case GameStart g -> {
                 o.addProperty("game", g.game());
@@ -185,6 +181,18 @@ public final class FactCodec {
                 o.addProperty("reason", u.reason());
             }
         }
+    }
+
+    private static JsonArray boards(List<Board> list) {
+        JsonArray boards = new JsonArray();
+        for (Board b : list) {
+            JsonObject g = new JsonObject();
+            g.addProperty("game", b.game());
+            g.addProperty("white", b.white());
+            g.addProperty("black", b.black());
+            boards.add(g);
+        }
+        return boards;
     }
 
     private static void captures(JsonObject o, List<String> white, List<String> black) {
@@ -251,6 +259,8 @@ public final class FactCodec {
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
                     f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"));
+            case "playoff" -> new FactBody.PlayOffPairing(f.intValue("playoff"),
+                    f.objects("boards").stream().map(FactCodec::board).toList());
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),

@@ -63,6 +63,7 @@ final class Refusals {
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
+            case FactBody.PlayOffPairing p -> PlayOffs.check(state, p);
             case GameStart g -> gameStart(state, g);
             case Result r -> result(state, r.game(), r.outcome(), r.ending());
             case IllegalMove m -> open(state, m.game());

@@ -27,6 +27,8 @@ final class FactText {
             case FactBody.Pairing p -> "round " + p.round() + p.stage().map(st -> " (stage " + st + ")").orElse("")
                     + " paired: " + p.boards().size() + " games, "
                     + p.byes().size() + (p.byes().size() == 1 ? " bye" : " byes");
+            case FactBody.PlayOffPairing p -> "play-off " + p.playoff() + " paired: " + p.boards().size()
+                    + (p.boards().size() == 1 ? " game" : " games");
             case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
             case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending());

@@ -16,6 +16,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventStages;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
@@ -81,6 +82,10 @@ public final class ScoreCommand implements Command {
                 EventField field = EventField.of(state);
                 out.println("Standings after round " + field.crosstable().lastRound());
                 out.print(field.standings(state).text());
+            }
+            if (state.innings().isEmpty() && event.format().event().isPresent()) {
+                // ties for a place the format's play-offs name, and the ranking they decide
+                out.print(PlayOffs.report(state, java.util.OptionalInt.empty()));
             }
             if (!state.problems().isEmpty()) {
                 err.println("rookery score: " + state.problems().size()

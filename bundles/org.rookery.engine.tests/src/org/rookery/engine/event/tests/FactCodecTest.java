@@ -35,12 +35,13 @@ class FactCodecTest {
                 new FactBody.LineUp("A", 1, 0, List.of("A1", "A2"), Optional.of("A2")),
                 new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "A1", "B1")),
                         List.of(new FactBody.Bye("C1", "pairing"))),
+                new FactBody.PlayOffPairing(1, List.of(new FactBody.Board("PO1.1", "A1", "B1"))),
                 new FactBody.GameStart("i1.1", "A1", "B1", 1, Optional.of("no legal choice left")), result, new FactBody.IllegalMove("1.1", Side.BLACK),
                 new FactBody.FlagFall("1.1", Side.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
                 new FactBody.Declaration("1.1", Side.WHITE, 28, true),
                 new FactBody.Sennichite("1.1", "1.1r", OptionalLong.of(300_000), OptionalLong.empty()),
-                new FactBody.FollowOn("A", true), new FactBody.Correction(9, result, "wrong capture list"),
-                new FactBody.Undo(10, "entered twice"));
+                new FactBody.FollowOn("A", true), new FactBody.Correction(10, result, "wrong capture list"),
+                new FactBody.Undo(11, "entered twice"));
     }
 
     @Test

@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.rookery.engine.event.FactBody.Board;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.PlayOffPairing;
+import org.rookery.engine.format.EventPlan;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PointScale;
+import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.standings.Standings;
+
+/**
+ * The play-offs of an individual event ({@code playoff armageddon ... before tie breaks},
+ * {@code playoff for top 3 rapid 2 games ...}, {@code playoff golden game ...}): which ties the
+ * final standings leave for a place the format names, the games {@code pair} pairs for them, and
+ * the final ranking once they are decided.
+ *
+ * <p>A tie: players level on points (a play-off {@code before tie breaks}) or sharing a place
+ * after the tie-breaks ({@code after tie breaks}), for one of the first {@code places} places.
+ * When more than two are level, the two best on the tie-breaks play off for the higher place
+ * (the others keep the tie-break order below them). Each tie goes through the format's
+ * play-offs that apply to it, in the order written: an Armageddon game is won by its winner, a
+ * draw by Black where Black has draw odds; a rapid mini-match by more points over its games; a
+ * golden game by the first decisive game (a drawn one is followed by another). A play-off that
+ * leaves the two level hands them to the next one; after the last the tie stands. The
+ * higher-placed player has White in the first game, colours alternating after that (a hand-written
+ * {@code playoff} fact may pair them otherwise, e.g. after drawing lots).
+ */
+public final class PlayOffs {
+
+    private PlayOffs() {
+    }
+
+    /** Where a tie stands. */
+    public enum State {
+        /** Games of a play-off are to be paired. */
+        DUE,
+        /** Games of a play-off are being played. */
+        IN_PLAY,
+        /** A play-off was won. */
+        DECIDED,
+        /** Every play-off left the two level: the tie stands. */
+        LEVEL
+    }
+
+    /**
+     * One tie and how far its play-offs have come.
+     *
+     * @param place the higher of the two places at stake
+     * @param first the player placed higher by the tie-breaks
+     * @param second the other player
+     * @param playOff the number of the play-off being played or that decided it (from 1); 0 when LEVEL
+     * @param state where it stands
+     * @param winner the winner of the play-off, when DECIDED
+     * @param text the tie in words: who, what was played, how it ended
+     */
+    public record Tie(int place, String first, String second, int playOff, State state, Optional<String> winner,
+            String text) {
+    }
+
+    /** The format's play-offs, empty for an event without any (or a team event). */
+    private static List<EventPlan.PlayOff> plan(EventState state) {
+        return state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL)
+                .map(e -> e.plan().playOffs()).orElse(List.of());
+    }
+
+    /**
+     * The ties the final standings leave for the places the format's play-offs name, once every
+     * round of the format's last stage is paired and played; empty before that or without play-offs.
+     *
+     * @param rounds the rounds of a Swiss whose format gives none (as {@code pair --rounds}); a
+     *        Swiss without a number of rounds is never complete
+     */
+    public static List<Tie> ties(EventState state, OptionalInt rounds) {
+        if (plan(state).isEmpty() || !complete(state, rounds)) {
+            return List.of();
+        }
+        return ties(state);
+    }
+
+    /** Whether every round of the format's last stage is paired and every game of it has a result. */
+    static boolean complete(EventState state, OptionalInt rounds) {
+        EventRules event = state.format().event().orElseThrow();
+        List<EventStages.Begun> begun = EventStages.of(state);
+        EventStages.Begun last = begun.get(begun.size() - 1);
+        if (last.index() != event.stages().size() - 1 || last.players().size() < 2) {
+            return false;
+        }
+        try {
+            if (last.roundsPaired() < EventPairing.planned(state, last, last.players().size(), rounds)) {
+                return false;
+            }
+        } catch (PairingException e) {
+            return false;
+        }
+        return state.games().values().stream().filter(g -> g.round() > 0).allMatch(GameRecord::finished);
+    }
+
+    private static List<Tie> ties(EventState state) {
+        List<EventPlan.PlayOff> plan = plan(state);
+        EventStages.Begun last = lastStage(state);
+        EventField field = last.field(state);
+        Standings standings = field.standings(state);
+        Map<String, Tie> found = new LinkedHashMap<>();
+        for (EventPlan.PlayOff po : plan) {
+            List<List<Standings.Row>> groups = groups(standings, po.beforeTieBreaks());
+            for (List<Standings.Row> g : groups) {
+                int place = g.get(0).place();
+                if (g.size() < 2 || place > po.places()) {
+                    continue;
+                }
+                String a = field.player(g.get(0).participant().id());
+                String b = field.player(g.get(1).participant().id());
+                found.computeIfAbsent(a + "\u0000" + b, k -> evaluate(state, plan, standings, field, place, a, b));
+            }
+        }
+        return List.copyOf(found.values());
+    }
+
+    private static EventStages.Begun lastStage(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1);
+    }
+
+    /** Rows level on points (before tie-breaks) or sharing a place (after), in standings order. */
+    private static List<List<Standings.Row>> groups(Standings standings, boolean onPoints) {
+        List<List<Standings.Row>> groups = new ArrayList<>();
+        List<Standings.Row> current = new ArrayList<>();
+        for (Standings.Row r : standings.rows()) {
+            if (!current.isEmpty() && (onPoints ? current.get(0).points().compareTo(r.points()) != 0
+                    : current.get(0).place() != r.place())) {
+                groups.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(r);
+        }
+        if (!current.isEmpty()) {
+            groups.add(current);
+        }
+        return groups;
+    }
+
+    /** Whether play-off {@code po} applies to the tie of {@code a} and {@code b} for {@code place}. */
+    private static boolean applies(EventPlan.PlayOff po, Standings standings, EventField field, int place, String a,
+            String b) {
+        Standings.Row ra = standings.row(field.number(a));
+        Standings.Row rb = standings.row(field.number(b));
+        return place <= po.places() && (po.beforeTieBreaks() ? ra.points().compareTo(rb.points()) == 0
+                : ra.place() == rb.place());
+    }
+
+    /** Goes through the play-offs that apply to the tie, in the order written. */
+    private static Tie evaluate(EventState state, List<EventPlan.PlayOff> plan, Standings standings, EventField field,
+            int place, String a, String b) {
+        PointScale points = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
+        StringBuilder text = new StringBuilder("play-off for place " + place + ": " + a + " v " + b);
+        for (int k = 1; k <= plan.size(); k++) {
+            EventPlan.PlayOff po = plan.get(k - 1);
+            if (!applies(po, standings, field, place, a, b)) {
+                continue;
+            }
+            List<GameRecord> games = games(state, k, a, b);
+            text.append("; ").append(name(po.kind()));
+            if (games.stream().anyMatch(g -> !g.finished())) {
+                return new Tie(place, a, b, k, State.IN_PLAY, Optional.empty(), text.append(": in play").toString());
+            }
+            Optional<String> winner;
+            switch (po.kind()) {
+                case EventPlan.Armageddon arm -> {
+                    if (games.isEmpty()) {
+                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(": due").toString());
+                    }
+                    GameRecord g = games.get(games.size() - 1);
+                    Outcome o = g.end().get().outcome();
+                    winner = o == Outcome.DRAW && arm.drawOddsToBlack() ? Optional.of(g.black()) : winner(g);
+                    text.append(o == Outcome.DRAW ? (arm.drawOddsToBlack() ? ": drawn, Black's draw odds" : ": drawn")
+                            : ": won");
+                }
+                case EventPlan.RapidMatch rapid -> {
+                    if (games.size() < rapid.games()) {
+                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(": due").toString());
+                    }
+                    BigDecimal pa = BigDecimal.ZERO;
+                    BigDecimal pb = BigDecimal.ZERO;
+                    for (GameRecord g : games) {
+                        pa = pa.add(points(g, a, points));
+                        pb = pb.add(points(g, b, points));
+                    }
+                    int c = pa.compareTo(pb);
+                    winner = c > 0 ? Optional.of(a) : c < 0 ? Optional.of(b) : Optional.empty();
+                    text.append(": ").append(pa.stripTrailingZeros().toPlainString()).append("-")
+                            .append(pb.stripTrailingZeros().toPlainString());
+                }
+                case EventPlan.GoldenGame golden -> {
+                    winner = games.stream().map(PlayOffs::winner).flatMap(Optional::stream).findFirst();
+                    if (winner.isEmpty()) {
+                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(games.isEmpty() ? ": due"
+                                : ": " + games.size() + " drawn, another game due").toString());
+                    }
+                    text.append(": decided in game ").append(games.stream().filter(g -> winner(g).isPresent()).findFirst()
+                            .map(g -> games.indexOf(g) + 1).orElseThrow());
+                }
+            }
+            if (winner.isPresent()) {
+                return new Tie(place, a, b, k, State.DECIDED, winner, text.append("; ").append(winner.get())
+                        .append(" takes place ").append(place).toString());
+            }
+        }
+        return new Tie(place, a, b, 0, State.LEVEL, Optional.empty(), text.append("; still level: the tie stands").toString());
+    }
+
+    private static Optional<String> winner(GameRecord g) {
+        return g.end().flatMap(e -> e.outcome().winner()).map(g::player);
+    }
+
+    private static BigDecimal points(GameRecord g, String player, PointScale scale) {
+        Outcome o = g.end().get().outcome();
+        if (o == Outcome.DRAW) {
+            return scale.draw();
+        }
+        return winner(g).filter(player::equals).isPresent() ? scale.win() : scale.loss();
+    }
+
+    /** The games of play-off {@code k} between the two, in the order paired. */
+    private static List<GameRecord> games(EventState state, int k, String a, String b) {
+        List<GameRecord> list = new ArrayList<>();
+        for (PlayOffPairing p : state.playOffs()) {
+            if (p.playoff() != k) {
+                continue;
+            }
+            for (Board board : p.boards()) {
+                boolean between = (board.white().equals(a) && board.black().equals(b))
+                        || (board.white().equals(b) && board.black().equals(a));
+                if (between) {
+                    list.add(state.games().get(board.game()));
+                }
+            }
+        }
+        return list;
+    }
+
+    /**
+     * The games {@code pair} pairs next: those of the first tie whose play-off is due, once the
+     * event is complete; empty when no play-off game is due.
+     */
+    public static Optional<PlayOffPairing> next(EventState state, OptionalInt rounds) {
+        for (Tie t : ties(state, rounds)) {
+            if (t.state() != State.DUE) {
+                continue;
+            }
+            EventPlan.PlayOff po = plan(state).get(t.playOff() - 1);
+            List<GameRecord> played = games(state, t.playOff(), t.first(), t.second());
+            int count = switch (po.kind()) {
+                case EventPlan.RapidMatch r -> r.games() - played.size();
+                default -> 1;
+            };
+            int numbered = (int) state.playOffs().stream().filter(p -> p.playoff() == t.playOff())
+                    .mapToLong(p -> p.boards().size()).sum();
+            List<Board> boards = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                // the higher-placed player has White first, then colours alternate
+                boolean firstWhite = (played.size() + i) % 2 == 0;
+                String id = "PO" + t.playOff() + "." + (numbered + i + 1);
+                boards.add(firstWhite ? new Board(id, t.first(), t.second()) : new Board(id, t.second(), t.first()));
+            }
+            return Optional.of(new PlayOffPairing(t.playOff(), boards));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The final ranking: {@code standings} (the last stage's) with each decided play-off's winner
+     * on the place at stake and the loser on the next, the others of a larger group after them.
+     */
+    public static Standings ranking(EventState state, Standings standings, OptionalInt rounds) {
+        List<Tie> ties = ties(state, rounds);
+        if (ties.isEmpty()) {
+            return standings;
+        }
+        EventField field = lastStage(state).field(state);
+        List<Standings.Row> rows = new ArrayList<>(standings.rows());
+        for (Tie t : ties) {
+            if (t.state() != State.DECIDED) {
+                continue;
+            }
+            String loser = t.winner().get().equals(t.first()) ? t.second() : t.first();
+            Standings.Row w = standings.row(field.number(t.winner().get()));
+            Standings.Row l = standings.row(field.number(loser));
+            int at = Math.min(rows.indexOf(w), rows.indexOf(l));
+            rows.remove(w);
+            rows.remove(l);
+            rows.add(at, new Standings.Row(t.place(), false, w.participant(), w.points(), w.values()));
+            rows.add(at + 1, new Standings.Row(t.place() + 1, false, l.participant(), l.points(), l.values()));
+            // the rest of a larger group follow, at least two places lower
+            for (int i = at + 2; i < rows.size() && rows.get(i).place() < t.place() + 2; i++) {
+                Standings.Row r = rows.get(i);
+                rows.set(i, new Standings.Row(t.place() + 2, r.shared(), r.participant(), r.points(), r.values()));
+            }
+        }
+        return new Standings(standings.afterRound(), standings.tieBreaks(), rows);
+    }
+
+    /**
+     * The play-offs in words for {@code rookery score}: one line a tie, then the final ranking
+     * when a play-off has decided one; empty when no play-off is called for (yet).
+     */
+    public static String report(EventState state, OptionalInt rounds) {
+        List<Tie> ties = ties(state, rounds);
+        if (ties.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        for (Tie t : ties) {
+            out.append(Character.toUpperCase(t.text().charAt(0))).append(t.text().substring(1)).append('\n');
+        }
+        if (ties.stream().anyMatch(t -> t.state() == State.DECIDED)) {
+            out.append("Final ranking after the play-offs\n");
+            out.append(ranking(state, lastStage(state).standings(state), rounds).text());
+        } else if (ties.stream().anyMatch(t -> t.state() == State.DUE)) {
+            out.append("rookery pair pairs the play-off games\n");
+        }
+        return out.toString();
+    }
+
+    /** Refuses play-off games the format and the standings do not call for. */
+    static void check(EventState state, PlayOffPairing p) {
+        List<EventPlan.PlayOff> plan = plan(state);
+        if (p.playoff() > plan.size()) {
+            throw new Refusal("play-off of the format", "format " + state.format().name() + " has "
+                    + (plan.isEmpty() ? "no play-off" : plan.size() + (plan.size() == 1 ? " play-off" : " play-offs"))
+                    + ", so there is no play-off " + p.playoff());
+        }
+        for (GameRecord g : state.games().values()) {
+            if (g.round() > 0 && !g.finished()) {
+                throw new Refusal("a play-off follows the last round", "game " + g.id() + " of round " + g.round()
+                        + " has no result yet");
+            }
+        }
+        List<Tie> ties = ties(state);
+        for (Board b : p.boards()) {
+            if (state.games().containsKey(b.game())) {
+                throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
+            }
+            boolean due = ties.stream().anyMatch(t -> t.playOff() == p.playoff() && t.state() == State.DUE
+                    && ((t.first().equals(b.white()) && t.second().equals(b.black()))
+                            || (t.first().equals(b.black()) && t.second().equals(b.white()))));
+            if (!due) {
+                throw new Refusal("play-off between the players level", "play-off " + p.playoff() + " is not due between "
+                        + b.white() + " and " + b.black() + (ties.isEmpty() ? "; no tie calls for a play-off"
+                                : "; due: " + String.join(", ", ties.stream().filter(t -> t.state() == State.DUE)
+                                        .map(t -> "play-off " + t.playOff() + " " + t.first() + " v " + t.second()).toList())));
+            }
+        }
+    }
+
+    /** The kind of play-off in a few words. */
+    private static String name(EventPlan.Kind kind) {
+        return switch (kind) {
+            case EventPlan.Armageddon a -> "Armageddon (White " + minutes(a.white()) + ", Black " + minutes(a.black())
+                    + (a.drawOddsToBlack() ? ", draw odds to Black)" : ")");
+            case EventPlan.RapidMatch r -> r.games() + (r.games() == 1 ? " rapid game" : " rapid games");
+            case EventPlan.GoldenGame g -> "golden game";
+        };
+    }
+
+    private static String minutes(java.time.Duration d) {
+        return d.toSeconds() % 60 == 0 ? d.toMinutes() + " min" : d.toSeconds() + " s";
+    }
+}
