@@ -109,4 +109,56 @@ class FormatRunCommandsTest {
         assertEquals(Command.FAILED, fifth.exitCode);
         assertTrue(fifth.err().contains("all 4 rounds of stage match are paired"), fifth.err());
     }
+
+    private static String result(String game, String outcome) {
+        return "{\"type\":\"result\",\"game\":\"" + game + "\",\"outcome\":\"" + outcome + "\",\"ending\":\""
+                + (outcome.equals("draw") ? "repetition" : "checkmate") + "\"}";
+    }
+
+    @Test
+    void aTieForFirstIsPlayedOffAsTheRoundRobinFormatSays(@TempDir Path dir) throws Exception {
+        Path event = newEvent(dir, "round-robin-armageddon.tfl");
+        List<String> facts = new ArrayList<>();
+        String[] players = { "Ann", "Bob", "Cid", "Dan" };
+        for (int i = 0; i < players.length; i++) {
+            facts.add("{\"type\":\"register\",\"player\":\"" + players[i] + "\",\"rating\":" + (2100 - 100 * i) + "}");
+        }
+        assertEquals(Command.OK, add(event, dir, facts).exitCode);
+        Set<String> top = Set.of("Ann", "Bob");
+        for (int round = 1; round <= 3; round++) {
+            CliRun pair = CliRun.of("pair", "--by", "Maria", event.toString());
+            assertEquals(Command.OK, pair.exitCode, pair.err());
+            List<String> results = new ArrayList<>();
+            for (String line : pair.lines().subList(1, 3)) {
+                String game = line.substring(0, line.indexOf(' '));
+                String[] names = line.substring(line.indexOf(' ')).trim().split(" - ");
+                // Ann and Bob beat the others and draw with each other; Cid beats Dan
+                String outcome = top.contains(names[0]) && top.contains(names[1]) ? "draw"
+                        : top.contains(names[0]) || (!top.contains(names[1]) && names[0].equals("Cid")) ? "white-wins"
+                                : "black-wins";
+                results.add(result(game, outcome));
+            }
+            assertEquals(Command.OK, add(event, dir, results).exitCode);
+        }
+        CliRun score = CliRun.of("score", event.toString());
+        assertTrue(score.out().contains("Play-off for place 1: Ann v Bob; 2 rapid games: due"), score.out());
+
+        CliRun rapid = CliRun.of("pair", "--by", "Maria", event.toString());
+        assertEquals(Command.OK, rapid.exitCode, rapid.err());
+        assertTrue(rapid.lines().get(0).endsWith("play-off 1 paired: 2 games"), rapid.out());
+        assertTrue(rapid.lines().get(1).matches("PO1\\.1\\s+Ann - Bob"), rapid.out());
+        assertTrue(rapid.lines().get(2).matches("PO1\\.2\\s+Bob - Ann"), rapid.out());
+        assertEquals(Command.OK, add(event, dir, List.of(result("PO1.1", "white-wins"), result("PO1.2", "white-wins"))).exitCode);
+
+        CliRun armageddon = CliRun.of("pair", "--by", "Maria", event.toString());
+        assertTrue(armageddon.lines().get(1).matches("PO2\\.1\\s+Ann - Bob"), armageddon.out());
+        assertEquals(Command.OK, add(event, dir, List.of(result("PO2.1", "draw"))).exitCode);
+
+        CliRun after = CliRun.of("score", event.toString());
+        assertTrue(after.out().contains("drawn, Black's draw odds; Bob takes place 1"), after.out());
+        String ranking = after.out().substring(after.out().indexOf("Final ranking after the play-offs"));
+        assertTrue(ranking.lines().skip(2).findFirst().orElseThrow().matches("1\\s+Bob\\s+2\\.5.*"), ranking);
+        CliRun done = CliRun.of("pair", event.toString());
+        assertEquals(Command.FAILED, done.exitCode, done.out());
+    }
 }
