@@ -154,6 +154,8 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
+        // match won on game points: the sides rank on the game points of all their matches
+        table.rankOnGamePoints(state.format().event().filter(e -> e.plan().matchWonOnGamePoints()).isPresent());
         for (TeamMatches.Match m : TeamMatches.all(state)) {
             m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
                     ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));

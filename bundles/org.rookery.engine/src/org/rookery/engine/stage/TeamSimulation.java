@@ -96,6 +96,7 @@ final class TeamSimulation {
                 }
                 sim.say(plan.reason());
                 run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event));
+                run.table().rankOnGamePoints(event.plan().matchWonOnGamePoints());
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
@@ -136,7 +137,8 @@ final class TeamSimulation {
         }
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
-                + " with " + winner.points().toPlainString() + " match points", Optional.of(last));
+                + " with " + winner.points().toPlainString() + (event.plan().matchWonOnGamePoints() ? " game points"
+                        : " match points"), Optional.of(last));
     }
 
     private static boolean scheveningen(StagePlan plan) {

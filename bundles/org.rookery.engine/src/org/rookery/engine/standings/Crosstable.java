@@ -39,6 +39,8 @@ public final class Crosstable {
     int lastRound;
     /** [participant id]: McMahon start score in thousandths, counted in the ranking (not in pairing scores). */
     long[] start;
+    /** Whether team matches rank by the game points each side scored (the match goes to the side with more). */
+    boolean rankOnGamePoints;
 
     /** A crosstable for {@code participants} (ids 1..n in order). */
     public Crosstable(List<Participant> participants, PointRules rules) {
@@ -70,6 +72,15 @@ public final class Crosstable {
         for (int p = 1; p < start.length; p++) {
             start[p] = scores.isEmpty() ? 0 : units(scores.get(p - 1));
         }
+    }
+
+    /**
+     * Ranks team matches recorded from now on by the game points each side scored instead of
+     * match points ({@code match won on game points}): a Scheveningen match's sides, for one, are
+     * ranked on the total of all their games.
+     */
+    public void rankOnGamePoints(boolean on) {
+        rankOnGamePoints = on;
     }
 
     /** The McMahon start score of {@code participant}, 0 where the stage has none. */
@@ -114,8 +125,10 @@ public final class Crosstable {
     public void recordMatch(int round, int first, int second, RoundResult firstResult, BigDecimal firstGamePoints,
             BigDecimal secondGamePoints) {
         RoundResult secondResult = mirror(firstResult);
-        put(round, first, new RoundRecord(round, second, Side.WHITE, firstResult), gameValue(firstResult), units(firstGamePoints));
-        put(round, second, new RoundRecord(round, first, Side.BLACK, secondResult), gameValue(secondResult), units(secondGamePoints));
+        long firstPoints = rankOnGamePoints ? units(firstGamePoints) : gameValue(firstResult);
+        long secondPoints = rankOnGamePoints ? units(secondGamePoints) : gameValue(secondResult);
+        put(round, first, new RoundRecord(round, second, Side.WHITE, firstResult), firstPoints, units(firstGamePoints));
+        put(round, second, new RoundRecord(round, first, Side.BLACK, secondResult), secondPoints, units(secondGamePoints));
     }
 
     /**

@@ -18,6 +18,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
@@ -25,6 +26,7 @@ import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
+import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.NamedSystem;
 import org.rookery.engine.format.PairingSystem;
@@ -49,6 +51,11 @@ import org.rookery.rules.Termination;
 class ScheveningenEventTest {
 
     static CompiledFormat scheveningen() {
+        return scheveningen(false);
+    }
+
+    /** scheveningen-match.tfl; {@code onGamePoints}: its {@code match won on game points}. */
+    static CompiledFormat scheveningen(boolean onGamePoints) {
         StageDetails details = new StageDetails(Optional.of(NamedSystem.SCHEVENINGEN), Optional.empty(), Optional.empty(),
                 Optional.empty(), 0, Optional.empty());
         Stage match = new Stage("match", PairingSystem.ROUND_ROBIN, Optional.empty(), OptionalInt.empty(), false, false,
@@ -56,7 +63,8 @@ class ScheveningenEventTest {
         TeamMatchRules rules = new TeamMatchRules(TeamMatchRules.Formation.BY_ORGANISER, TeamMatchRules.BoardOrder.BY_LINEUP,
                 Optional.empty(), Optional.empty(), false);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(match), Optional.of(PointScale.STANDARD),
-                Optional.of(PointScale.STANDARD), Optional.empty(), List.of(), Optional.of(rules));
+                Optional.of(PointScale.STANDARD), Optional.empty(), List.of(), Optional.of(rules),
+                new EventPlan(Optional.empty(), onGamePoints, List.of()));
         return new CompiledFormat("ScheveningenMatch", "", TestFormats.spec("chess", Map.of()),
                 new TimeRules(new TimeControl(Duration.ofMinutes(60), Duration.ofSeconds(30), Duration.ZERO, Duration.ZERO, 0),
                         Breaks.NONE),
@@ -112,6 +120,38 @@ class ScheveningenEventTest {
             PairingException done = assertThrows(PairingException.class,
                     () -> EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()));
             assertTrue(done.getMessage().contains("all 4 rounds of stage match are paired"), done.getMessage());
+        }
+    }
+
+    @Test
+    void aMatchWonOnGamePointsRanksTheTeamsOnTheTotalOfAllTheirGames(@TempDir Path dir) throws Exception {
+        for (boolean onGamePoints : List.of(true, false)) {
+            try (EventFolder event = create(dir.resolve(onGamePoints ? "game" : "match"), scheveningen(onGamePoints))) {
+                List<EventFolder.Draft> drafts = new ArrayList<>();
+                for (String t : List.of("H", "V")) {
+                    drafts.add(new EventFolder.Draft(new FactBody.RegisterTeam(t, t), "Maria"));
+                    for (int i = 1; i <= 4; i++) {
+                        drafts.add(new EventFolder.Draft(new FactBody.Register(t + i, t + i, Optional.of(t), 2400 - 50 * i,
+                                Optional.empty()), "Maria"));
+                    }
+                }
+                event.record(drafts);
+                for (int round = 1; round <= 4; round++) {
+                    FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty())
+                            .pairing();
+                    event.record(p, "Maria");
+                    for (FactBody.Board b : p.boards()) {
+                        // the home team wins every game of round 1; every other game is drawn
+                        event.record(round == 1 ? Facts.win(b.game(), b.white().startsWith("H") ? Side.WHITE : Side.BLACK,
+                                Termination.CHECKMATE, List.of()) : Facts.draw(b.game(), Termination.REPETITION), "Maria");
+                    }
+                }
+                var standings = EventField.of(event.state()).standings(event.state());
+                assertEquals("H", standings.rows().get(0).participant().name());
+                assertEquals(onGamePoints ? List.of("10", "6") : List.of("2.5", "1.5"),
+                        standings.rows().stream().map(r -> r.points().toPlainString()).toList(),
+                        onGamePoints ? "16 games: 4 won and 6 halves against 6 halves" : "a match a round: won, then three drawn");
+            }
         }
     }
 }

@@ -445,9 +445,12 @@ public final class MatchModel {
         followOnPending = false;
     }
 
-    /** Whether only one team has innings left and it already leads (skip decided innings). */
+    /**
+     * Whether only one team has innings left and it already leads (skip decided innings; in a
+     * chase the side batting last stops as soon as it passes the target).
+     */
     private boolean decided() {
-        if (!rules.skipDecidedInnings() || goldenRound > 0) {
+        if ((!rules.skipDecidedInnings() && rules.chase().isEmpty()) || goldenRound > 0) {
             return false;
         }
         java.util.Set<String> left = new java.util.HashSet<>(plan);
