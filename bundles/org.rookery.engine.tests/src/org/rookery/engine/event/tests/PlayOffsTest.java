@@ -66,7 +66,7 @@ class PlayOffsTest {
             Duration.ofMinutes(7), true), true);
 
     /** Four players, a round robin in which Ann and Bob win every game but their own draw. */
-    private static EventFolder levelAtTheTop(Path dir, CompiledFormat format) throws Exception {
+    static EventFolder levelAtTheTop(Path dir, CompiledFormat format) throws Exception {
         EventFolder event = create(dir, format);
         List<EventFolder.Draft> drafts = new ArrayList<>();
         for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" }, { "Cid", "1900" }, { "Dan", "1800" } }) {
