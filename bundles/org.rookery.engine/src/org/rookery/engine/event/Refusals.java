@@ -57,6 +57,7 @@ final class Refusals {
                                 "player " + r.player() + " names team " + t + ", which is not registered");
                     }
                 });
+                FixedPairs.check(state, r);
             }
             case Withdraw w -> registered(state, w.player(), "withdrawal of a registered player");
             case FactBody.ByeRequest b -> ByeRequests.check(state, b);
@@ -206,6 +207,7 @@ final class Refusals {
             paired(state, y.player(), p.round(), seen);
         }
         ByeRequests.checkPairing(state, p);
+        FixedPairs.check(state, p);
     }
 
     private static void paired(EventState state, String player, int round, Set<String> seen) {

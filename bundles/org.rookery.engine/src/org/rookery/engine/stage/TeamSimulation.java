@@ -47,6 +47,15 @@ final class TeamSimulation {
         TeamMatchRules rules = event.teamMatches().orElse(new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
                 TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false));
         int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
+        if (sim.format().teams().map(TeamRules::fixedPairs).orElse(false)
+                && rules.bye().filter(TeamMatchRules.ByeRule::rotating).isPresent()) {
+            // fixed pairs: partners never change, so the bye cannot pass from player to player
+            rules = new TeamMatchRules(rules.formation(), rules.boardOrder(), rules.firstTeamColour(),
+                    Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.ORGANISER_PLAYS, false)),
+                    rules.matchEndsWhenFirstBoardWon());
+            sim.say("fixed pairs: the partners stay together all event, so the bye does not rotate;"
+                    + " the organiser makes up an odd number");
+        }
         TeamFormation formation;
         try {
             if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY
