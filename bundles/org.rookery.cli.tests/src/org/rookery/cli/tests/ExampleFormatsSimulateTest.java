@@ -84,6 +84,24 @@ class ExampleFormatsSimulateTest {
     }
 
     @Test
+    void aTieForFirstInTheRoundRobinIsPlayedOffAsTheFormatSays() {
+        Path format = FORMATS.resolve("round-robin-armageddon.tfl");
+        for (int seed = 1; seed <= 60; seed++) {
+            CliRun run = CliRun.of("simulate", "--seed", Integer.toString(seed), format.toString());
+            assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+            var line = run.lines().stream().filter(l -> l.startsWith("play-off for place 1: ")).findFirst();
+            if (line.isPresent()) {
+                // two rapid games first, then Armageddon with Black's draw odds if still level: always decided
+                assertTrue(line.get().contains("; 2 rapid games "), line.get());
+                String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
+                assertTrue(run.lastLine().startsWith("simulate: completed: " + winner + " wins"), run.out());
+                return;
+            }
+        }
+        throw new AssertionError("no tie for first in 60 dry runs of round-robin-armageddon.tfl");
+    }
+
+    @Test
     void theMcMahonFormatIsPairedByTheMcMahonEngine() {
         CliRun run = CliRun.of("simulate", FORMATS.resolve("mcmahon-shogi.tfl").toString());
         assertEquals(Command.OK, run.exitCode, run.out() + run.err());

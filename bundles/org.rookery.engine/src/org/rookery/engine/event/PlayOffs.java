@@ -17,6 +17,7 @@ import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.stage.PlayOffTies;
 import org.rookery.engine.standings.Standings;
 
 /**
@@ -108,23 +109,12 @@ public final class PlayOffs {
 
     private static List<Tie> ties(EventState state) {
         List<EventPlan.PlayOff> plan = plan(state);
-        EventStages.Begun last = lastStage(state);
-        EventField field = last.field(state);
-        Standings standings = field.standings(state);
-        Map<String, Tie> found = new LinkedHashMap<>();
-        for (EventPlan.PlayOff po : plan) {
-            List<List<Standings.Row>> groups = groups(standings, po.beforeTieBreaks());
-            for (List<Standings.Row> g : groups) {
-                int place = g.get(0).place();
-                if (g.size() < 2 || place > po.places()) {
-                    continue;
-                }
-                String a = field.player(g.get(0).participant().id());
-                String b = field.player(g.get(1).participant().id());
-                found.computeIfAbsent(a + "\u0000" + b, k -> evaluate(state, plan, standings, field, place, a, b));
-            }
+        EventField field = lastStage(state).field(state);
+        List<Tie> ties = new ArrayList<>();
+        for (PlayOffTies.Tie t : PlayOffTies.find(plan, field.standings(state))) {
+            ties.add(evaluate(state, plan, t.playOffs(), t.place(), field.player(t.first()), field.player(t.second())));
         }
-        return List.copyOf(found.values());
+        return ties;
     }
 
     private static EventStages.Begun lastStage(EventState state) {
@@ -132,43 +122,13 @@ public final class PlayOffs {
         return begun.get(begun.size() - 1);
     }
 
-    /** Rows level on points (before tie-breaks) or sharing a place (after), in standings order. */
-    private static List<List<Standings.Row>> groups(Standings standings, boolean onPoints) {
-        List<List<Standings.Row>> groups = new ArrayList<>();
-        List<Standings.Row> current = new ArrayList<>();
-        for (Standings.Row r : standings.rows()) {
-            if (!current.isEmpty() && (onPoints ? current.get(0).points().compareTo(r.points()) != 0
-                    : current.get(0).place() != r.place())) {
-                groups.add(current);
-                current = new ArrayList<>();
-            }
-            current.add(r);
-        }
-        if (!current.isEmpty()) {
-            groups.add(current);
-        }
-        return groups;
-    }
-
-    /** Whether play-off {@code po} applies to the tie of {@code a} and {@code b} for {@code place}. */
-    private static boolean applies(EventPlan.PlayOff po, Standings standings, EventField field, int place, String a,
-            String b) {
-        Standings.Row ra = standings.row(field.number(a));
-        Standings.Row rb = standings.row(field.number(b));
-        return place <= po.places() && (po.beforeTieBreaks() ? ra.points().compareTo(rb.points()) == 0
-                : ra.place() == rb.place());
-    }
-
     /** Goes through the play-offs that apply to the tie, in the order written. */
-    private static Tie evaluate(EventState state, List<EventPlan.PlayOff> plan, Standings standings, EventField field,
-            int place, String a, String b) {
+    private static Tie evaluate(EventState state, List<EventPlan.PlayOff> plan, List<Integer> chain, int place, String a,
+            String b) {
         PointScale points = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
         StringBuilder text = new StringBuilder("play-off for place " + place + ": " + a + " v " + b);
-        for (int k = 1; k <= plan.size(); k++) {
+        for (int k : chain) {
             EventPlan.PlayOff po = plan.get(k - 1);
-            if (!applies(po, standings, field, place, a, b)) {
-                continue;
-            }
             List<GameRecord> games = games(state, k, a, b);
             text.append("; ").append(name(po.kind()));
             if (games.stream().anyMatch(g -> !g.finished())) {
@@ -284,30 +244,15 @@ public final class PlayOffs {
      */
     public static Standings ranking(EventState state, Standings standings, OptionalInt rounds) {
         List<Tie> ties = ties(state, rounds);
-        if (ties.isEmpty()) {
-            return standings;
-        }
         EventField field = lastStage(state).field(state);
-        List<Standings.Row> rows = new ArrayList<>(standings.rows());
+        Map<PlayOffTies.Tie, Integer> decided = new LinkedHashMap<>();
         for (Tie t : ties) {
-            if (t.state() != State.DECIDED) {
-                continue;
-            }
-            String loser = t.winner().get().equals(t.first()) ? t.second() : t.first();
-            Standings.Row w = standings.row(field.number(t.winner().get()));
-            Standings.Row l = standings.row(field.number(loser));
-            int at = Math.min(rows.indexOf(w), rows.indexOf(l));
-            rows.remove(w);
-            rows.remove(l);
-            rows.add(at, new Standings.Row(t.place(), false, w.participant(), w.points(), w.values()));
-            rows.add(at + 1, new Standings.Row(t.place() + 1, false, l.participant(), l.points(), l.values()));
-            // the rest of a larger group follow, at least two places lower
-            for (int i = at + 2; i < rows.size() && rows.get(i).place() < t.place() + 2; i++) {
-                Standings.Row r = rows.get(i);
-                rows.set(i, new Standings.Row(t.place() + 2, r.shared(), r.participant(), r.points(), r.values()));
+            if (t.state() == State.DECIDED) {
+                decided.put(new PlayOffTies.Tie(t.place(), field.number(t.first()), field.number(t.second()), List.of()),
+                        field.number(t.winner().get()));
             }
         }
-        return new Standings(standings.afterRound(), standings.tieBreaks(), rows);
+        return PlayOffTies.ranking(standings, decided);
     }
 
     /**

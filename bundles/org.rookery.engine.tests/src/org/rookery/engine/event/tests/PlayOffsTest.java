@@ -194,4 +194,30 @@ class PlayOffsTest {
                     List.of(new FactBody.Board("PO1.1", "Ann", "Bob")))).rule());
         }
     }
+
+    @Test
+    void theDryRunPlaysOffATieForFirstAndRanksTheWinnerFirst() {
+        CompiledFormat format = roundRobin(List.of(RAPID, ARMAGEDDON));
+        int seen = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            org.rookery.engine.stage.SimulationReport r = org.rookery.engine.stage.Simulation.run(format, 4, seed, null);
+            assertTrue(r.completed(), r.outcome());
+            java.util.Optional<String> line = r.progress().stream().filter(l -> l.startsWith("play-off for place 1: "))
+                    .findFirst();
+            Standings s = r.standings().orElseThrow();
+            if (line.isEmpty()) {
+                assertTrue(s.rows().get(0).points().compareTo(s.rows().get(1).points()) > 0,
+                        "no play-off only when first place is not level on points: " + r.progress());
+                continue;
+            }
+            seen++;
+            assertTrue(line.get().contains("; 2 rapid games "), line.get());
+            String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
+            assertEquals(winner, s.rows().get(0).participant().name(), "the play-off's winner ranks first: " + r.progress());
+            assertEquals(1, s.rows().get(0).place());
+            assertEquals(2, s.rows().get(1).place());
+            assertTrue(r.outcome().startsWith("completed: " + winner + " wins"), r.outcome());
+        }
+        assertTrue(seen > 0, "some of 40 dry runs end level at the top");
+    }
 }
