@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.PairingSystem;
@@ -17,6 +18,7 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
+import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
 import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
@@ -94,9 +96,11 @@ public final class EventPairing {
         }
         Stage stage = current.stage();
         String id = PairingEngines.idFor(stage, entrants);
-        PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
-                + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
-                + engines.all().stream().map(PairingEngine::id).toList()));
+        Optional<EventPlan.MatchFormat> matches = matches(event, stage, entrants);
+        PairingEngine engine = matches.isPresent() ? new MatchKnockoutEngine(matches.get())
+                : engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
+                        + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
+                        + engines.all().stream().map(PairingEngine::id).toList()));
         EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
@@ -186,7 +190,9 @@ public final class EventPairing {
         return switch (system) {
             case ROUND_ROBIN -> even - 1;
             case DOUBLE_ROUND_ROBIN -> 2 * (even - 1);
-            case KNOCKOUT -> KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
+            case KNOCKOUT -> matches(state.format().event().orElseThrow(), stage, entrants).isPresent()
+                    ? matchRounds(state, current, matches(state.format().event().orElseThrow(), stage, entrants).get())
+                    : KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
             default -> {
                 if (rounds.isEmpty()) {
                     throw new PairingException("stage " + stage.name() + " of format " + state.format().name()
@@ -195,6 +201,24 @@ public final class EventPairing {
                 yield rounds.getAsInt();
             }
         };
+    }
+
+    /** The match format of a knockout stage's pairings, where the event plays matches ({@code match best of ...}). */
+    static Optional<EventPlan.MatchFormat> matches(EventRules event, Stage stage, int entrants) {
+        return event.plan().matchFormat().filter(m -> event.kind() == EventRules.Kind.INDIVIDUAL
+                && stage.systemFor(entrants) == PairingSystem.KNOCKOUT);
+    }
+
+    /**
+     * The rounds of a knockout of matches so far: one more than paired while a match is still
+     * being played, the rounds paired once the knockout has its winner.
+     */
+    private static int matchRounds(EventState state, EventStages.Begun current, EventPlan.MatchFormat format) {
+        int paired = current.roundsPaired();
+        EventField field = current.field(state);
+        PairingRequest request = field.request(state, paired + 1, current.firstRound() + paired, paired + 1,
+                PairingRequest.Options.STANDARD);
+        return new MatchKnockoutEngine(format).champion(request).isPresent() ? paired : paired + 1;
     }
 
     /** The stage's rounds in which a game was drawn for good (not replayed within the round). */

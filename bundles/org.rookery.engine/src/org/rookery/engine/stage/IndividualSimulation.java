@@ -9,10 +9,13 @@ import java.util.TreeMap;
 
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.StageDetails;
 import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.standings.Participant;
@@ -30,6 +33,9 @@ final class IndividualSimulation {
 
     /** Golden games played at most before the dry run calls a tie unresolved. */
     static final int GOLDEN_GAMES = 50;
+
+    /** Rounds a knockout of matches may take in the dry run before it is called undecided. */
+    static final int MATCH_ROUNDS = 1000;
 
     private final Simulation sim;
     private final EventRules event;
@@ -123,6 +129,12 @@ final class IndividualSimulation {
         return PlayOffTies.ranking(standings, decided);
     }
 
+    /** The winner of a knockout of matches after the games recorded before round {@code round}, if decided. */
+    private static Optional<Integer> champion(StageRun run, MatchKnockoutEngine engine, int round) {
+        int r = Math.min(round, run.table().lastRound() + 1);
+        return engine.champion(new PairingRequest(r, r, run.table().entrants(r, Map.of()), run.options()));
+    }
+
     SimulationReport run(List<Registrant> registrants) {
         List<Seeding.Seed> seeds = Seeding.seed(registrants, event.tentativeRatings());
         long tentative = seeds.stream().filter(Seeding.Seed::tentative).count();
@@ -139,16 +151,28 @@ final class IndividualSimulation {
                         + String.join(", ", field.stream().map(Participant::name).toList()));
             }
             StageRun run;
+            Optional<MatchKnockoutEngine> matches = Optional.empty();
             try {
                 StagePlan plan = StagePlan.of(stage, field.size());
-                sim.say(plan.reason());
-                run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event),
-                        McMahonStart.scores(event, stage, field.stream().map(Participant::rating).toList()));
+                if (plan.system() == PairingSystem.KNOCKOUT && event.plan().matchFormat().isPresent()) {
+                    // a knockout of matches: pairs meet game by game until their match is decided
+                    matches = Optional.of(new MatchKnockoutEngine(event.plan().matchFormat().get()));
+                    sim.say("stage " + stage.name() + ": knockout of matches, " + matches.get().description()
+                            .substring(matches.get().description().indexOf(": ") + 2));
+                } else {
+                    sim.say(plan.reason());
+                }
+                run = new StageRun(plan, matches.isPresent() ? matches.get() : plan.engine(sim.engines()), field,
+                        PointRules.of(event), McMahonStart.scores(event, stage, field.stream().map(Participant::rating).toList()));
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
             int[] byesTaken = new int[field.size() + 1];
-            for (int r = 1; r <= run.plan().rounds(); r++) {
+            for (int r = 1; matches.isPresent() ? champion(run, matches.get(), r).isEmpty() : r <= run.plan().rounds(); r++) {
+                if (r > MATCH_ROUNDS) {
+                    return sim.report(false, "stage " + stage.name() + ": the knockout of matches is not decided after "
+                            + MATCH_ROUNDS + " rounds", Optional.ofNullable(last));
+                }
                 RoundPairing pairing;
                 try {
                     pairing = run.pair(r, requests(stage, r, byesTaken));
@@ -158,7 +182,7 @@ final class IndividualSimulation {
                 for (RoundPairing.Board b : pairing.boards()) {
                     int wr = field.get(b.white() - 1).rating();
                     int br = field.get(b.black() - 1).rating();
-                    RoundResult res = Simulation.result(random, wr, br, run.decisive() ? 0 : DRAWS);
+                    RoundResult res = Simulation.result(random, wr, br, run.decisive() && matches.isEmpty() ? 0 : DRAWS);
                     run.table().recordGame(r, b.white(), b.black(), res);
                 }
                 run.recordByes(pairing);
@@ -168,8 +192,16 @@ final class IndividualSimulation {
                 String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()
                         + (x.kind() == RoundPairing.ByeKind.REQUESTED ? " (requested)" : "")).reduce((a, c) -> a + ", " + c)
                         .map(x -> "; bye: " + x).orElse("");
-                sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
+                sim.say("stage " + stage.name() + ", round " + r + (matches.isPresent() ? "" : "/" + run.plan().rounds()) + ": "
+                        + pairing.boards().size()
                         + " boards" + bye + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
+            }
+            if (matches.isPresent()) {
+                Participant won = field.get(champion(run, matches.get(), Integer.MAX_VALUE).orElseThrow() - 1);
+                sim.say("stage " + stage.name() + ": " + won.name() + " wins the knockout");
+                if (i == event.stages().size() - 1) {
+                    return sim.report(true, "completed: " + won.name() + " wins the knockout", Optional.ofNullable(last));
+                }
             }
         }
         if (!event.plan().playOffs().isEmpty()) {
