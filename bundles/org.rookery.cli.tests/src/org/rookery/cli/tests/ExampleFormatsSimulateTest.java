@@ -122,6 +122,25 @@ class ExampleFormatsSimulateTest {
     }
 
     @Test
+    void aLevelScheveningenMatchIsSettledByArmageddon() {
+        Path format = FORMATS.resolve("scheveningen-match.tfl");
+        for (int seed = 1; seed <= 60; seed++) {
+            CliRun run = CliRun.of("simulate", "--players", "8", "--seed", Integer.toString(seed), format.toString());
+            assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+            // match won on game points: the sides are ranked on the total of their sixteen games
+            assertTrue(run.lastLine().endsWith(" game points"), run.out());
+            var line = run.lines().stream().filter(l -> l.startsWith("play-off for place 1: ")).findFirst();
+            if (line.isPresent()) {
+                assertTrue(line.get().contains("; Armageddon "), line.get());
+                String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
+                assertTrue(run.lastLine().startsWith("simulate: completed: " + winner + " wins"), run.out());
+                return;
+            }
+        }
+        throw new AssertionError("no level Scheveningen match in 60 dry runs");
+    }
+
+    @Test
     void aSystemNoEngineImplementsIsNamedPlainly(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         Path format = dir.resolve("burstein.tfl");
         Files.writeString(format, """

@@ -35,7 +35,9 @@ import org.rookery.engine.standings.Standings;
  * golden game by the first decisive game (a drawn one is followed by another). A play-off that
  * leaves the two level hands them to the next one; after the last the tie stands. The
  * higher-placed player has White in the first game, colours alternating after that (a hand-written
- * {@code playoff} fact may pair them otherwise, e.g. after drawing lots).
+ * {@code playoff} fact may pair them otherwise, e.g. after drawing lots). In a team event the
+ * sides are teams ranked in the team standings, and each team's top board plays its games (the
+ * first of its match line-up where boards go by line-up, otherwise its highest rated).
  */
 public final class PlayOffs {
 
@@ -69,10 +71,40 @@ public final class PlayOffs {
             String text) {
     }
 
-    /** The format's play-offs, empty for an event without any (or a team event). */
+    /** The format's play-offs, empty for an event without any (or a team event without team-match rules). */
     private static List<EventPlan.PlayOff> plan(EventState state) {
-        return state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL)
+        return state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL || TeamMatches.applies(state))
                 .map(e -> e.plan().playOffs()).orElse(List.of());
+    }
+
+    /** Whether the sides of the play-offs are teams, whose top boards play them. */
+    private static boolean teams(EventState state) {
+        return TeamMatches.applies(state);
+    }
+
+    /** The field whose final standings the play-offs look at: the last stage's players, or the teams. */
+    private static EventField field(EventState state) {
+        return teams(state) ? EventField.of(state) : lastStage(state).field(state);
+    }
+
+    /**
+     * Who plays a side's play-off games: the player himself, or a team's top board (the first of
+     * its match line-up where the format orders boards by line-up, otherwise its highest rated).
+     */
+    private static String player(EventState state, String side) {
+        if (!teams(state)) {
+            return side;
+        }
+        boolean byLineUp = state.format().event().flatMap(EventRules::teamMatches)
+                .filter(r -> r.boardOrder() == org.rookery.engine.format.TeamMatchRules.BoardOrder.BY_LINEUP).isPresent();
+        Optional<FactBody.LineUp> lineUp = byLineUp ? state.lineUps().stream().filter(l -> l.team().equals(side)
+                && l.round() == 0 && l.innings() == 0).reduce((x, y) -> y) : Optional.empty();
+        return lineUp.map(l -> l.players().get(0)).orElseGet(() -> EventPairing.members(state, side).get(0).name());
+    }
+
+    /** The side a play-off player plays for. */
+    private static String side(EventState state, String player) {
+        return teams(state) ? Teams.teamOf(state, player) : player;
     }
 
     /**
@@ -92,6 +124,20 @@ public final class PlayOffs {
     /** Whether every round of the format's last stage is paired and every game of it has a result. */
     static boolean complete(EventState state, OptionalInt rounds) {
         EventRules event = state.format().event().orElseThrow();
+        if (teams(state)) {
+            // a team event plays its first stage; a board stopped when its match ended counts as done
+            int paired = state.pairings().isEmpty() ? 0 : state.pairings().lastKey();
+            EventStages.Begun first = new EventStages.Begun(0, event.stages().get(0), 1, paired, List.of());
+            try {
+                if (paired < EventPairing.planned(state, first, state.teams().size(), rounds)) {
+                    return false;
+                }
+            } catch (PairingException e) {
+                return false;
+            }
+            return state.games().values().stream().filter(g -> g.round() > 0)
+                    .allMatch(g -> g.finished() || TeamMatches.stopped(state, g));
+        }
         List<EventStages.Begun> begun = EventStages.of(state);
         EventStages.Begun last = begun.get(begun.size() - 1);
         if (last.index() != event.stages().size() - 1 || last.players().size() < 2) {
@@ -109,7 +155,7 @@ public final class PlayOffs {
 
     private static List<Tie> ties(EventState state) {
         List<EventPlan.PlayOff> plan = plan(state);
-        EventField field = lastStage(state).field(state);
+        EventField field = field(state);
         List<Tie> ties = new ArrayList<>();
         for (PlayOffTies.Tie t : PlayOffTies.find(plan, field.standings(state))) {
             ties.add(evaluate(state, plan, t.playOffs(), t.place(), field.player(t.first()), field.player(t.second())));
@@ -126,10 +172,13 @@ public final class PlayOffs {
     private static Tie evaluate(EventState state, List<EventPlan.PlayOff> plan, List<Integer> chain, int place, String a,
             String b) {
         PointScale points = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
-        StringBuilder text = new StringBuilder("play-off for place " + place + ": " + a + " v " + b);
+        String pa = player(state, a);
+        String pb = player(state, b);
+        StringBuilder text = new StringBuilder("play-off for place " + place + ": " + a + " v " + b
+                + (teams(state) ? " (top boards " + pa + " v " + pb + ")" : ""));
         for (int k : chain) {
             EventPlan.PlayOff po = plan.get(k - 1);
-            List<GameRecord> games = games(state, k, a, b);
+            List<GameRecord> games = games(state, k, pa, pb);
             text.append("; ").append(name(po.kind()));
             if (games.stream().anyMatch(g -> !g.finished())) {
                 return new Tie(place, a, b, k, State.IN_PLAY, Optional.empty(), text.append(": in play").toString());
@@ -142,7 +191,8 @@ public final class PlayOffs {
                     }
                     GameRecord g = games.get(games.size() - 1);
                     Outcome o = g.end().get().outcome();
-                    winner = o == Outcome.DRAW && arm.drawOddsToBlack() ? Optional.of(g.black()) : winner(g);
+                    winner = (o == Outcome.DRAW && arm.drawOddsToBlack() ? Optional.of(g.black()) : winner(g))
+                            .map(x -> side(state, x));
                     text.append(o == Outcome.DRAW ? (arm.drawOddsToBlack() ? ": drawn, Black's draw odds" : ": drawn")
                             : ": won");
                 }
@@ -150,19 +200,20 @@ public final class PlayOffs {
                     if (games.size() < rapid.games()) {
                         return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(": due").toString());
                     }
-                    BigDecimal pa = BigDecimal.ZERO;
-                    BigDecimal pb = BigDecimal.ZERO;
+                    BigDecimal sa = BigDecimal.ZERO;
+                    BigDecimal sb = BigDecimal.ZERO;
                     for (GameRecord g : games) {
-                        pa = pa.add(points(g, a, points));
-                        pb = pb.add(points(g, b, points));
+                        sa = sa.add(points(g, pa, points));
+                        sb = sb.add(points(g, pb, points));
                     }
-                    int c = pa.compareTo(pb);
+                    int c = sa.compareTo(sb);
                     winner = c > 0 ? Optional.of(a) : c < 0 ? Optional.of(b) : Optional.empty();
-                    text.append(": ").append(pa.stripTrailingZeros().toPlainString()).append("-")
-                            .append(pb.stripTrailingZeros().toPlainString());
+                    text.append(": ").append(sa.stripTrailingZeros().toPlainString()).append("-")
+                            .append(sb.stripTrailingZeros().toPlainString());
                 }
                 case EventPlan.GoldenGame golden -> {
-                    winner = games.stream().map(PlayOffs::winner).flatMap(Optional::stream).findFirst();
+                    winner = games.stream().map(PlayOffs::winner).flatMap(Optional::stream).findFirst()
+                            .map(x -> side(state, x));
                     if (winner.isEmpty()) {
                         return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(games.isEmpty() ? ": due"
                                 : ": " + games.size() + " drawn, another game due").toString());
@@ -219,7 +270,9 @@ public final class PlayOffs {
                 continue;
             }
             EventPlan.PlayOff po = plan(state).get(t.playOff() - 1);
-            List<GameRecord> played = games(state, t.playOff(), t.first(), t.second());
+            String first = player(state, t.first());
+            String second = player(state, t.second());
+            List<GameRecord> played = games(state, t.playOff(), first, second);
             int count = switch (po.kind()) {
                 case EventPlan.RapidMatch r -> r.games() - played.size();
                 default -> 1;
@@ -231,7 +284,7 @@ public final class PlayOffs {
                 // the higher-placed player has White first, then colours alternate
                 boolean firstWhite = (played.size() + i) % 2 == 0;
                 String id = "PO" + t.playOff() + "." + (numbered + i + 1);
-                boards.add(firstWhite ? new Board(id, t.first(), t.second()) : new Board(id, t.second(), t.first()));
+                boards.add(firstWhite ? new Board(id, first, second) : new Board(id, second, first));
             }
             return Optional.of(new PlayOffPairing(t.playOff(), boards));
         }
@@ -244,7 +297,7 @@ public final class PlayOffs {
      */
     public static Standings ranking(EventState state, Standings standings, OptionalInt rounds) {
         List<Tie> ties = ties(state, rounds);
-        EventField field = lastStage(state).field(state);
+        EventField field = field(state);
         Map<PlayOffTies.Tie, Integer> decided = new LinkedHashMap<>();
         for (Tie t : ties) {
             if (t.state() == State.DECIDED) {
@@ -270,7 +323,7 @@ public final class PlayOffs {
         }
         if (ties.stream().anyMatch(t -> t.state() == State.DECIDED)) {
             out.append("Final ranking after the play-offs\n");
-            out.append(ranking(state, lastStage(state).standings(state), rounds).text());
+            out.append(ranking(state, field(state).standings(state), rounds).text());
         } else if (ties.stream().anyMatch(t -> t.state() == State.DUE)) {
             out.append("rookery pair pairs the play-off games\n");
         }
@@ -286,7 +339,7 @@ public final class PlayOffs {
                     + ", so there is no play-off " + p.playoff());
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() > 0 && !g.finished()) {
+            if (g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g)) {
                 throw new Refusal("a play-off follows the last round", "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }
@@ -297,8 +350,7 @@ public final class PlayOffs {
                 throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
             }
             boolean due = ties.stream().anyMatch(t -> t.playOff() == p.playoff() && t.state() == State.DUE
-                    && ((t.first().equals(b.white()) && t.second().equals(b.black()))
-                            || (t.first().equals(b.black()) && t.second().equals(b.white()))));
+                    && List.of(player(state, t.first()), player(state, t.second())).containsAll(List.of(b.white(), b.black())));
             if (!due) {
                 throw new Refusal("play-off between the players level", "play-off " + p.playoff() + " is not due between "
                         + b.white() + " and " + b.black() + (ties.isEmpty() ? "; no tie calls for a play-off"

@@ -31,9 +31,6 @@ final class IndividualSimulation {
     /** The chance that a player asks for a bye in a round where the stage allows one. */
     static final double REQUESTS = 0.04;
 
-    /** Golden games played at most before the dry run calls a tie unresolved. */
-    static final int GOLDEN_GAMES = 50;
-
     /** Rounds a knockout of matches may take in the dry run before it is called undecided. */
     static final int MATCH_ROUNDS = 1000;
 
@@ -67,66 +64,10 @@ final class IndividualSimulation {
         return asked;
     }
 
-    /**
-     * Plays the play-offs the final standings call for, with random results as for the rounds,
-     * and gives the ranking they decide.
-     */
+    /** Plays the play-offs the final standings call for and gives the ranking they decide. */
     private Standings playOffs(Standings standings, List<Participant> field) {
-        List<EventPlan.PlayOff> plan = event.plan().playOffs();
-        Map<PlayOffTies.Tie, Integer> decided = new java.util.LinkedHashMap<>();
-        for (PlayOffTies.Tie t : PlayOffTies.find(plan, standings)) {
-            Participant a = field.get(t.first() - 1);
-            Participant b = field.get(t.second() - 1);
-            StringBuilder line = new StringBuilder("play-off for place " + t.place() + ": " + a.name() + " v " + b.name());
-            Optional<Participant> won = Optional.empty();
-            for (int k : t.playOffs()) {
-                EventPlan.Kind kind = plan.get(k - 1).kind();
-                switch (kind) {
-                    case EventPlan.Armageddon arm -> {
-                        RoundResult r = Simulation.result(random, a.rating(), b.rating(), DRAWS);
-                        won = r == RoundResult.WIN ? Optional.of(a) : r == RoundResult.LOSS || arm.drawOddsToBlack()
-                                ? Optional.of(b) : Optional.empty();
-                        line.append("; Armageddon ").append(r == RoundResult.DRAW ? "drawn" : "won");
-                    }
-                    case EventPlan.RapidMatch rapid -> {
-                        double score = 0;
-                        for (int g = 0; g < rapid.games(); g++) {
-                            boolean aWhite = g % 2 == 0;
-                            RoundResult r = Simulation.result(random, aWhite ? a.rating() : b.rating(),
-                                    aWhite ? b.rating() : a.rating(), DRAWS);
-                            double white = r == RoundResult.WIN ? 1 : r == RoundResult.DRAW ? 0.5 : 0;
-                            score += aWhite ? white : 1 - white;
-                        }
-                        double other = rapid.games() - score;
-                        won = score > other ? Optional.of(a) : score < other ? Optional.of(b) : Optional.empty();
-                        line.append("; ").append(rapid.games()).append(" rapid games ").append(score).append("-").append(other);
-                    }
-                    case EventPlan.GoldenGame golden -> {
-                        int games = 0;
-                        while (won.isEmpty() && games < GOLDEN_GAMES) {
-                            boolean aWhite = games++ % 2 == 0;
-                            RoundResult r = Simulation.result(random, aWhite ? a.rating() : b.rating(),
-                                    aWhite ? b.rating() : a.rating(), DRAWS);
-                            if (r != RoundResult.DRAW) {
-                                won = Optional.of((r == RoundResult.WIN) == aWhite ? a : b);
-                            }
-                        }
-                        line.append("; golden games: ").append(games);
-                    }
-                }
-                if (won.isPresent()) {
-                    break;
-                }
-            }
-            if (won.isPresent()) {
-                decided.put(t, won.get().id());
-                line.append("; ").append(won.get().name()).append(" takes place ").append(t.place());
-            } else {
-                line.append("; still level: the tie stands");
-            }
-            sim.say(line.toString());
-        }
-        return PlayOffTies.ranking(standings, decided);
+        return PlayOffRun.play(sim, random, event.plan().playOffs(), standings, id -> field.get(id - 1).name(),
+                id -> field.get(id - 1).rating(), DRAWS);
     }
 
     /** The winner of a knockout of matches after the games recorded before round {@code round}, if decided. */

@@ -144,6 +144,13 @@ final class TeamSimulation {
                         + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
             }
         }
+        if (!event.plan().playOffs().isEmpty()) {
+            // a team's top board plays its play-off games
+            List<Integer> ids = teamOf;
+            Standings level = last;
+            last = PlayOffRun.play(sim, random, event.plan().playOffs(), last, id -> level.row(id).participant().name(),
+                    id -> elo(formation.lineUp(1).members().get(ids.get(id - 1) - 1).get(0)), DRAWS);
+        }
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
                 + " with " + winner.points().toPlainString() + (event.plan().matchWonOnGamePoints() ? " game points"

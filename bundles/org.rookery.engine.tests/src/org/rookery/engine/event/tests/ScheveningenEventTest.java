@@ -56,6 +56,11 @@ class ScheveningenEventTest {
 
     /** scheveningen-match.tfl; {@code onGamePoints}: its {@code match won on game points}. */
     static CompiledFormat scheveningen(boolean onGamePoints) {
+        return scheveningen(onGamePoints, List.of());
+    }
+
+    /** scheveningen-match.tfl with its play-offs. */
+    static CompiledFormat scheveningen(boolean onGamePoints, List<EventPlan.PlayOff> playOffs) {
         StageDetails details = new StageDetails(Optional.of(NamedSystem.SCHEVENINGEN), Optional.empty(), Optional.empty(),
                 Optional.empty(), 0, Optional.empty());
         Stage match = new Stage("match", PairingSystem.ROUND_ROBIN, Optional.empty(), OptionalInt.empty(), false, false,
@@ -64,7 +69,7 @@ class ScheveningenEventTest {
                 Optional.empty(), Optional.empty(), false);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(match), Optional.of(PointScale.STANDARD),
                 Optional.of(PointScale.STANDARD), Optional.empty(), List.of(), Optional.of(rules),
-                new EventPlan(Optional.empty(), onGamePoints, List.of()));
+                new EventPlan(Optional.empty(), onGamePoints, playOffs));
         return new CompiledFormat("ScheveningenMatch", "", TestFormats.spec("chess", Map.of()),
                 new TimeRules(new TimeControl(Duration.ofMinutes(60), Duration.ofSeconds(30), Duration.ZERO, Duration.ZERO, 0),
                         Breaks.NONE),
@@ -152,6 +157,42 @@ class ScheveningenEventTest {
                         standings.rows().stream().map(r -> r.points().toPlainString()).toList(),
                         onGamePoints ? "16 games: 4 won and 6 halves against 6 halves" : "a match a round: won, then three drawn");
             }
+        }
+    }
+
+    @Test
+    void aLevelMatchIsSettledByArmageddonBetweenTheTopBoards(@TempDir Path dir) throws Exception {
+        EventPlan.PlayOff armageddon = new EventPlan.PlayOff(1, new EventPlan.Armageddon(Duration.ofMinutes(5),
+                Duration.ofMinutes(4), true), false);
+        try (EventFolder event = create(dir, scheveningen(true, List.of(armageddon)))) {
+            List<EventFolder.Draft> drafts = new ArrayList<>();
+            for (String t : List.of("H", "V")) {
+                drafts.add(new EventFolder.Draft(new FactBody.RegisterTeam(t, t), "Maria"));
+                for (int i = 1; i <= 4; i++) {
+                    drafts.add(new EventFolder.Draft(new FactBody.Register(t + i, t + i, Optional.of(t), 2400 - 50 * i,
+                            Optional.empty()), "Maria"));
+                }
+            }
+            event.record(drafts);
+            for (int round = 1; round <= 4; round++) {
+                assertTrue(org.rookery.engine.event.PlayOffs.next(event.state(), OptionalInt.empty()).isEmpty());
+                FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
+                event.record(p, "Maria");
+                for (FactBody.Board b : p.boards()) {
+                    event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                }
+            }
+            // White won every game: 8-8, level after the tie-breaks
+            FactBody.PlayOffPairing po = org.rookery.engine.event.PlayOffs.next(event.state(), OptionalInt.empty())
+                    .orElseThrow();
+            assertEquals(List.of(new FactBody.Board("PO1.1", "H1", "V1")), po.boards(), "the top boards play");
+            event.record(po, "Maria");
+            event.record(Facts.draw("PO1.1", Termination.REPETITION), "Maria");
+            var tie = org.rookery.engine.event.PlayOffs.ties(event.state(), OptionalInt.empty()).get(0);
+            assertEquals(Optional.of("V"), tie.winner(), "a drawn Armageddon goes to Black's team: " + tie.text());
+            var ranking = org.rookery.engine.event.PlayOffs.ranking(event.state(),
+                    EventField.of(event.state()).standings(event.state()), OptionalInt.empty());
+            assertEquals(List.of("V", "H"), ranking.rows().stream().map(r -> r.participant().name()).toList());
         }
     }
 }
