@@ -105,6 +105,16 @@ class FormatRunCommandsTest {
             assertEquals(Command.OK, add(event, dir, whiteWinsAll(pair)).exitCode);
         }
         assertEquals(16, met.size());
+        // White won every game: 8-8 on game points, so the format's Armageddon between the top boards is due
+        CliRun score = CliRun.of("score", event.toString());
+        assertTrue(score.out().contains("Play-off for place 1: H v V (top boards H1 v V1); Armageddon (White 5 min, Black 4 min,"
+                + " draw odds to Black): due"), score.out());
+        CliRun armageddon = CliRun.of("pair", "--by", "Maria", event.toString());
+        assertEquals(Command.OK, armageddon.exitCode, armageddon.err());
+        assertTrue(armageddon.lines().get(1).matches("PO1\\.1\\s+H1 - V1"), armageddon.out());
+        assertEquals(Command.OK, add(event, dir, List.of("{\"type\":\"result\",\"game\":\"PO1.1\",\"outcome\":\"draw\","
+                + "\"ending\":\"repetition\"}")).exitCode);
+        assertTrue(CliRun.of("score", event.toString()).out().contains("drawn, Black's draw odds; V takes place 1"));
         CliRun fifth = CliRun.of("pair", event.toString());
         assertEquals(Command.FAILED, fifth.exitCode);
         assertTrue(fifth.err().contains("all 4 rounds of stage match are paired"), fifth.err());
