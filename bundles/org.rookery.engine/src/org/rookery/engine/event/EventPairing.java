@@ -83,7 +83,9 @@ public final class EventPairing {
         if (current.roundsPaired() >= planned) {
             if (teams || current.index() + 1 >= event.stages().size()) {
                 throw new PairingException("all " + planned + " rounds of stage " + current.stage().name() + " are paired"
-                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : ""));
+                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : "")
+                        + (PlayOffs.next(state, rounds).isPresent() ? "; a play-off is due: rookery pair pairs its games"
+                                : ""));
             }
             Stage next = event.stages().get(current.index() + 1);
             current = new EventStages.Begun(current.index() + 1, next, round, round - 1,
