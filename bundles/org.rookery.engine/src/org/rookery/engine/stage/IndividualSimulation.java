@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 
-import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;

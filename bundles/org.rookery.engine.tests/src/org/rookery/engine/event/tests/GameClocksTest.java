@@ -8,7 +8,6 @@ import static org.rookery.engine.event.tests.EventFolderTest.create;
 import static org.rookery.engine.event.tests.Facts.player;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
