@@ -171,4 +171,33 @@ class FormatRunCommandsTest {
         CliRun done = CliRun.of("pair", event.toString());
         assertEquals(Command.FAILED, done.exitCode, done.out());
     }
+
+    @Test
+    void theMcMahonStandingsShowTheMcMahonScore(@TempDir Path dir) throws Exception {
+        Path event = newEvent(dir, "mcmahon-shogi.tfl");
+        // bar 1 dan, floor 10 kyu on the FESA grades: 1 dan starts on 10, 2 kyu on 8, 5 kyu on 5, 12 kyu on 0
+        String[][] players = { { "Dan", "1 dan" }, { "Kei", "2 kyu" }, { "Go", "5 kyu" }, { "Ju", "12 kyu" } };
+        List<String> facts = new ArrayList<>();
+        for (String[] p : players) {
+            facts.add("{\"type\":\"register\",\"player\":\"" + p[0] + "\",\"grade\":\"" + p[1] + "\"}");
+        }
+        assertEquals(Command.OK, add(event, dir, facts).exitCode);
+        CliRun pair = CliRun.of("pair", "--by", "Maria", event.toString());
+        assertEquals(Command.OK, pair.exitCode, pair.err());
+        assertEquals(Command.OK, add(event, dir, whiteWinsAll(pair)).exitCode);
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        java.util.Map<String, Double> points = new java.util.HashMap<>();
+        for (String line : score.lines()) {
+            String[] cells = line.trim().split("\\s+");
+            if (cells.length >= 3 && List.of("Dan", "Kei", "Go", "Ju").contains(cells[1])) {
+                points.put(cells[1], Double.parseDouble(cells[2]));
+            }
+        }
+        assertEquals(4, points.size(), score.out());
+        // the McMahon score is the start score plus the round's point
+        assertTrue(points.get("Dan") >= 10 && points.get("Dan") <= 11, score.out());
+        assertTrue(points.get("Ju") <= 1, score.out());
+        assertTrue(points.get("Kei") >= 8 && points.get("Go") >= 5, score.out());
+    }
 }
