@@ -111,7 +111,15 @@ public final class FactCodec {
             case Pairing p -> {
                 o.addProperty("round", p.round());
                 p.stage().ifPresent(st -> o.addProperty("stage", st));
-                o.add("boards", boards(p.boards()));
+                JsonArray boards = new JsonArray();
+                for (Board b : p.boards()) {
+                    JsonObject g = new JsonObject();
+                    g.addProperty("game", b.game());
+                    g.addProperty("white", b.white());
+                    g.addProperty("black", b.black());
+                    boards.add(g);
+                }
+                o.add("boards", boards);
                 JsonArray byes = new JsonArray();
                 for (Bye b : p.byes()) {
                     JsonObject y = new JsonObject();
