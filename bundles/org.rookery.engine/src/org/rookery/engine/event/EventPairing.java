@@ -99,6 +99,12 @@ public final class EventPairing {
         Stage stage = current.stage();
         String id = PairingEngines.idFor(stage, entrants);
         Optional<EventPlan.MatchFormat> matches = matches(event, stage, entrants);
+        if (event.plan().matchFormat().isPresent() && matches.isEmpty()) {
+            // a match of sets is run where its pairs meet game by game: a knockout of an individual event
+            throw new PairingException("stage " + stage.name() + " is a " + stage.systemFor(entrants).label()
+                    + (teams ? " of teams" : "") + "; the format's matches of sets are played in the knockout stages of an"
+                    + " individual event only, so this stage cannot be paired as the format says");
+        }
         PairingEngine engine = matches.isPresent() ? new MatchKnockoutEngine(matches.get())
                 : engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
                         + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "

@@ -99,6 +99,9 @@ final class IndividualSimulation {
                     matches = Optional.of(new MatchKnockoutEngine(event.plan().matchFormat().get()));
                     sim.say("stage " + stage.name() + ": knockout of matches, " + matches.get().description()
                             .substring(matches.get().description().indexOf(": ") + 2));
+                } else if (event.plan().matchFormat().isPresent()) {
+                    throw new IllegalArgumentException("it is a " + plan.system().label() + "; the format's matches of"
+                            + " sets are played in knockout stages only");
                 } else {
                     sim.say(plan.reason());
                 }

@@ -84,4 +84,24 @@ class MatchKnockoutEventTest {
         long rounds = r.progress().stream().filter(l -> l.startsWith("stage cup, round ")).count();
         assertTrue(rounds >= 3 * 4, "three matches deep, at least two sets of two games each: " + rounds);
     }
+
+    @Test
+    void matchesOfSetsInAStageThatIsNoKnockoutAreRefusedNotIgnored(@TempDir Path dir) throws Exception {
+        CompiledFormat f = knockout(new EventPlan.MatchFormat(3, 2));
+        EventRules e = f.event().orElseThrow();
+        Stage swiss = new Stage("open", PairingSystem.SWISS, Optional.empty(), OptionalInt.of(3), true, false, true, false,
+                OptionalInt.empty());
+        CompiledFormat open = new CompiledFormat(f.name(), "", f.game(), f.time(), f.teams(), f.innings(), f.scoring(),
+                Optional.of(new EventRules(e.kind(), List.of(swiss), e.gamePoints(), e.matchPoints(), e.tentativeRatings(),
+                        e.tieBreaks(), e.teamMatches(), e.plan())), f.sennichite(), f.declaration(), f.conduct());
+        try (EventFolder event = create(dir, open)) {
+            event.record(List.of(new EventFolder.Draft(player("Ann", 2000), "Maria"),
+                    new EventFolder.Draft(player("Bob", 1900), "Maria")));
+            PairingException refused = assertThrows(PairingException.class,
+                    () -> EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()));
+            assertTrue(refused.getMessage().contains("matches of sets are played in the knockout stages"), refused.getMessage());
+        }
+        SimulationReport r = Simulation.run(open, 8, 1, null);
+        assertTrue(!r.completed() && r.outcome().contains("matches of sets are played in knockout stages only"), r.outcome());
+    }
 }
