@@ -74,4 +74,14 @@ class ChaseTest {
         assertTrue(m.result().isEmpty(), "the innings goes on after passing 84");
         assertTrue(!m.innings().get(1).complete());
     }
+
+    @Test
+    void aChaseWithinTheSameMovesSaysItsMoveLimitIsNotChecked() {
+        InningsMatch m = lionsBatted(sixes(Optional.of(new InningsRules.Chase(true))));
+        for (int i = 0; i < 3; i++) {
+            m = game(m, "L1", win(0));
+        }
+        assertTrue(m.innings().get(1).endReason().endsWith("(the chase's move limit is not checked: games record no move"
+                + " counts)"), m.innings().get(1).endReason());
+    }
 }

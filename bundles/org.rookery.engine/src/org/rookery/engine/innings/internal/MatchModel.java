@@ -470,7 +470,9 @@ public final class MatchModel {
         skipped = plan.size();
         plan.clear();
         if (cur != null) {
-            endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total");
+            endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total"
+                    + (rules.chase().filter(InningsRules.Chase::withinSameMoves).isPresent()
+                            ? " (the chase's move limit is not checked: games record no move counts)" : ""));
         }
     }
 
