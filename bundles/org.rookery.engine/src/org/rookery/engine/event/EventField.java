@@ -156,6 +156,9 @@ public record EventField(List<String> players, Crosstable crosstable) {
         Crosstable table = new Crosstable(participants, rules);
         // match won on game points: the sides rank on the game points of all their matches
         table.rankOnGamePoints(state.format().event().filter(e -> e.plan().matchWonOnGamePoints()).isPresent());
+        // pair on game points: the team Swiss pairs on the board points of all matches
+        table.pairOnGamePoints(state.format().event().flatMap(e -> e.stages().get(0).details().pairOn())
+                .filter(p -> p == org.rookery.engine.format.StageDetails.PointsBasis.GAME_POINTS).isPresent());
         for (TeamMatches.Match m : TeamMatches.all(state)) {
             m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
                     ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));

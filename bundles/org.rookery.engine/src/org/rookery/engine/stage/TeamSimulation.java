@@ -110,6 +110,8 @@ final class TeamSimulation {
                 sim.say(plan.reason());
                 run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event));
                 run.table().rankOnGamePoints(event.plan().matchWonOnGamePoints());
+                run.table().pairOnGamePoints(stage.details().pairOn()
+                        .filter(p -> p == org.rookery.engine.format.StageDetails.PointsBasis.GAME_POINTS).isPresent());
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }

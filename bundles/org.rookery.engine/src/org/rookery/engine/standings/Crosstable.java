@@ -41,6 +41,8 @@ public final class Crosstable {
     long[] start;
     /** Whether team matches rank by the game points each side scored (the match goes to the side with more). */
     boolean rankOnGamePoints;
+    /** Whether the pairing scores ({@link #entrants}) are game points rather than ranking points. */
+    boolean pairOnGamePoints;
 
     /** A crosstable for {@code participants} (ids 1..n in order). */
     public Crosstable(List<Participant> participants, PointRules rules) {
@@ -81,6 +83,14 @@ public final class Crosstable {
      */
     public void rankOnGamePoints(boolean on) {
         rankOnGamePoints = on;
+    }
+
+    /**
+     * Gives the pairing engine game points instead of ranking points as each participant's score
+     * ({@code pair on game points} in a team Swiss: the board points of all matches).
+     */
+    public void pairOnGamePoints(boolean on) {
+        pairOnGamePoints = on;
     }
 
     /** The McMahon start score of {@code participant}, 0 where the stage has none. */
@@ -193,6 +203,15 @@ public final class Crosstable {
         return s;
     }
 
+    private long gamePointsBefore(int participant, int round) {
+        long s = 0;
+        long[] row = gamePoints[participant];
+        for (int r = 1; r < Math.min(round, row.length); r++) {
+            s += row[r];
+        }
+        return s;
+    }
+
     /**
      * The field as a pairing engine needs it for round {@code round}: each participant with his
      * history and ranking points over rounds before {@code round}.
@@ -209,7 +228,8 @@ public final class Crosstable {
                     history.add(row[r]);
                 }
             }
-            list.add(new Entrant(p.id(), p.name(), p.rating(), decimal(scoreBefore(p.id(), round)), history,
+            long score = pairOnGamePoints ? gamePointsBefore(p.id(), round) : scoreBefore(p.id(), round);
+            list.add(new Entrant(p.id(), p.name(), p.rating(), decimal(score), history,
                     availability.getOrDefault(p.id(), Entrant.Availability.PLAYING)));
         }
         return list;
