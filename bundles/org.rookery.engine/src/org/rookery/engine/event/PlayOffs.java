@@ -99,7 +99,9 @@ public final class PlayOffs {
                 .filter(r -> r.boardOrder() == org.rookery.engine.format.TeamMatchRules.BoardOrder.BY_LINEUP).isPresent();
         Optional<FactBody.LineUp> lineUp = byLineUp ? state.lineUps().stream().filter(l -> l.team().equals(side)
                 && l.round() == 0 && l.innings() == 0).reduce((x, y) -> y) : Optional.empty();
-        return lineUp.map(l -> l.players().get(0)).orElseGet(() -> EventPairing.members(state, side).get(0).name());
+        // a team without players has no top board: its id stands in, and the play-off fact is refused
+        return lineUp.map(l -> l.players().get(0)).orElseGet(() -> EventPairing.members(state, side).stream().findFirst()
+                .map(p -> p.name()).orElse(side));
     }
 
     /** The side a play-off player plays for. */
@@ -348,6 +350,12 @@ public final class PlayOffs {
         for (Board b : p.boards()) {
             if (state.games().containsKey(b.game())) {
                 throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
+            }
+            for (String player : List.of(b.white(), b.black())) {
+                if (!state.players().containsKey(player)) {
+                    throw new Refusal("play-off of registered players", "game " + b.game() + " names " + player
+                            + ", who is not a registered player");
+                }
             }
             boolean due = ties.stream().anyMatch(t -> t.playOff() == p.playoff() && t.state() == State.DUE
                     && List.of(player(state, t.first()), player(state, t.second())).containsAll(List.of(b.white(), b.black())));

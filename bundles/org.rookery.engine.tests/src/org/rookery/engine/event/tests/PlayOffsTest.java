@@ -177,6 +177,8 @@ class PlayOffsTest {
                     List.of(new FactBody.Board("PO1.1", "Ann", "Cid")))).rule());
             assertEquals("play-off between the players level", refused(event, new FactBody.PlayOffPairing(2,
                     List.of(new FactBody.Board("PO2.1", "Ann", "Bob")))).rule(), "Armageddon only after the rapid games");
+            assertEquals("play-off of registered players", refused(event, new FactBody.PlayOffPairing(1,
+                    List.of(new FactBody.Board("PO1.1", "Ann", "Zed")))).rule());
             assertEquals("play-off of the format", refused(event, new FactBody.PlayOffPairing(3,
                     List.of(new FactBody.Board("PO3.1", "Ann", "Bob")))).rule());
             // drawing lots, the arbiter may give Bob White
