@@ -146,12 +146,11 @@ final class ByeRequests {
     static BigDecimal worth(EventState state, int round) {
         Optional<EventRules> event = state.format().event();
         PointScale scale = event.flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
-        return event.flatMap(e -> RoundStages.stages(state, e).getOrDefault(round, RoundStages.where(state, e, Optional.empty(), round)).stage()
-                .details().requestedByes()).map(RequestedByes::worth).orElse(scale.draw());
+        return event.flatMap(e -> RoundStages.where(state, e, Optional.empty(), round).stage().details().requestedByes())
+                .map(RequestedByes::worth).orElse(scale.draw());
     }
 
     private static String rounds(Set<Integer> rounds) {
         return String.join(", ", rounds.stream().map(String::valueOf).toList());
     }
-
 }
