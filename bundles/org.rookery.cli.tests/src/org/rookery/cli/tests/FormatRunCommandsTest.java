@@ -170,6 +170,11 @@ class FormatRunCommandsTest {
         assertTrue(ranking.lines().skip(2).findFirst().orElseThrow().matches("1\\s+Bob\\s+2\\.5.*"), ranking);
         CliRun done = CliRun.of("pair", event.toString());
         assertEquals(Command.FAILED, done.exitCode, done.out());
+        // the exported standings are the final ranking too
+        Path csv = dir.resolve("standings.csv");
+        assertEquals(Command.OK, CliRun.of("export", event.toString(), "--csv", csv.toString()).exitCode);
+        String text = Files.readString(csv);
+        assertTrue(text.indexOf("Bob") < text.indexOf("Ann"), text);
     }
 
     @Test

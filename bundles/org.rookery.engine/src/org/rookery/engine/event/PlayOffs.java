@@ -311,6 +311,19 @@ public final class PlayOffs {
     }
 
     /**
+     * The standings of {@code field} with the decided play-offs applied, when it is the field the
+     * play-offs look at (the last stage's players, or the teams), for exports of the final
+     * ranking; its own standings otherwise.
+     */
+    public static Standings finalStandings(EventState state, EventField field) {
+        Standings standings = field.standings(state);
+        if (plan(state).isEmpty() || !field.players().equals(field(state).players())) {
+            return standings;
+        }
+        return ranking(state, standings, OptionalInt.empty());
+    }
+
+    /**
      * The play-offs in words for {@code rookery score}: one line a tie, then the final ranking
      * when a play-off has decided one; empty when no play-off is called for (yet).
      */
