@@ -11,10 +11,11 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactCodec;
 import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.TieBreak;
@@ -178,7 +179,8 @@ public final class EventModels {
 
     private static void standings(Event event, EventState state, Map<String, Player> players) {
         EventField field = EventField.of(state);
-        Standings standings = field.standings(state);
+        // the play-offs the format calls for decide the final ranking
+        Standings standings = PlayOffs.finalStandings(state, field);
         standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.id()));
         for (Standings.Row row : standings.rows()) {
             Standing s = F.createStanding();

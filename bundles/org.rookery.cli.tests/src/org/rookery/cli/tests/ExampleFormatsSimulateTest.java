@@ -77,6 +77,28 @@ class ExampleFormatsSimulateTest {
         assertTrue(run.out().contains("paired by the FIDE Dutch system"), run.out());
         // nine rounds as the format says, every one paired
         assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage open, round 9/9")), run.out());
+        // requested byes 2 in rounds 1 to 7: players ask for them, and only in those rounds
+        assertTrue(run.lines().stream().anyMatch(l -> l.contains(" (requested)")), run.out());
+        assertTrue(run.lines().stream().filter(l -> l.startsWith("stage open, round 8/9") || l.startsWith("stage open, round 9/9"))
+                .noneMatch(l -> l.contains(" (requested)")), run.out());
+    }
+
+    @Test
+    void aTieForFirstInTheRoundRobinIsPlayedOffAsTheFormatSays() {
+        Path format = FORMATS.resolve("round-robin-armageddon.tfl");
+        for (int seed = 1; seed <= 60; seed++) {
+            CliRun run = CliRun.of("simulate", "--seed", Integer.toString(seed), format.toString());
+            assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+            var line = run.lines().stream().filter(l -> l.startsWith("play-off for place 1: ")).findFirst();
+            if (line.isPresent()) {
+                // two rapid games first, then Armageddon with Black's draw odds if still level: always decided
+                assertTrue(line.get().contains("; 2 rapid games "), line.get());
+                String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
+                assertTrue(run.lastLine().startsWith("simulate: completed: " + winner + " wins"), run.out());
+                return;
+            }
+        }
+        throw new AssertionError("no tie for first in 60 dry runs of round-robin-armageddon.tfl");
     }
 
     @Test
@@ -97,6 +119,25 @@ class ExampleFormatsSimulateTest {
         CliRun four = CliRun.of("simulate", "--players", "16", FORMATS.resolve("scheveningen-match.tfl").toString());
         assertEquals(Command.FAILED, four.exitCode, four.out());
         assertTrue(four.lastLine().contains("a Scheveningen match is between two teams; this field has 4"), four.out());
+    }
+
+    @Test
+    void aLevelScheveningenMatchIsSettledByArmageddon() {
+        Path format = FORMATS.resolve("scheveningen-match.tfl");
+        for (int seed = 1; seed <= 60; seed++) {
+            CliRun run = CliRun.of("simulate", "--players", "8", "--seed", Integer.toString(seed), format.toString());
+            assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+            // match won on game points: the sides are ranked on the total of their sixteen games
+            assertTrue(run.lastLine().endsWith(" game points"), run.out());
+            var line = run.lines().stream().filter(l -> l.startsWith("play-off for place 1: ")).findFirst();
+            if (line.isPresent()) {
+                assertTrue(line.get().contains("; Armageddon "), line.get());
+                String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
+                assertTrue(run.lastLine().startsWith("simulate: completed: " + winner + " wins"), run.out());
+                return;
+            }
+        }
+        throw new AssertionError("no level Scheveningen match in 60 dry runs");
     }
 
     @Test

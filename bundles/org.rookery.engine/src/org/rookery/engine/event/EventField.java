@@ -6,15 +6,19 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.rookery.engine.event.FactBody.Bye;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Pairing;
 import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.standings.Crosstable;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
@@ -84,6 +88,7 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
+        table.startScores(startScores(state, firstRound, participants));
         for (GameRecord g : state.games().values()) {
             if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
                     || !number.containsKey(g.white()) || !number.containsKey(g.black())) {
@@ -105,12 +110,38 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {
             for (Bye b : p.byes()) {
-                if (number.containsKey(b.player())) {
+                if (number.containsKey(b.player()) && b.kind().equals(ByeRequests.KIND)) {
+                    // a requested bye scores what the format's stage says
+                    table.recordRequestedBye(p.round() - firstRound + 1, number.get(b.player()),
+                            ByeRequests.worth(state, p.round()));
+                } else if (number.containsKey(b.player())) {
                     table.recordBye(p.round() - firstRound + 1, number.get(b.player()), byeResult(b.kind()));
                 }
             }
         }
         return new EventField(ids, table);
+    }
+
+    /**
+     * The McMahon start scores of the stage that begins with event round {@code firstRound}, when
+     * it is paired by McMahon with a bar or a floor: they count in its standings (the McMahon
+     * score) as they do in its pairing. Empty otherwise.
+     */
+    private static List<java.math.BigDecimal> startScores(EventState state, int firstRound, List<Participant> field) {
+        Optional<EventRules> event = state.format().event();
+        if (event.isEmpty() || field.size() < 2) {
+            return List.of();
+        }
+        Stage stage = RoundStages.where(state, event.get(), Optional.empty(), firstRound).stage();
+        if (!PairingEngines.idFor(stage, field.size()).equals("mcmahon")) {
+            return List.of();
+        }
+        try {
+            return McMahonStart.scores(event.get(), stage, field.stream().map(Participant::rating).toList());
+        } catch (IllegalArgumentException e) {
+            // a bound naming a missing grade: pair refuses the stage with this message; standings go by points
+            return List.of();
+        }
     }
 
     private static EventField teams(EventState state) {
@@ -123,6 +154,11 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
+        // match won on game points: the sides rank on the game points of all their matches
+        table.rankOnGamePoints(state.format().event().filter(e -> e.plan().matchWonOnGamePoints()).isPresent());
+        // pair on game points: the team Swiss pairs on the board points of all matches
+        table.pairOnGamePoints(state.format().event().flatMap(e -> e.stages().get(0).details().pairOn())
+                .filter(p -> p == org.rookery.engine.format.StageDetails.PointsBasis.GAME_POINTS).isPresent());
         for (TeamMatches.Match m : TeamMatches.all(state)) {
             m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
                     ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));
@@ -172,14 +208,18 @@ public record EventField(List<String> players, Crosstable crosstable) {
 
     /**
      * What a pairing engine needs to pair a stage's round {@code round}, which is the event's
-     * round {@code eventRound}: withdrawn players are not paired.
+     * round {@code eventRound}: withdrawn players are not paired, players who asked for a bye
+     * in that round are left out with it.
      */
     public PairingRequest request(EventState state, int round, int eventRound, int plannedRounds,
             PairingRequest.Options options) {
         Map<Integer, Entrant.Availability> availability = new HashMap<>();
+        java.util.Set<String> requested = ByeRequests.requestedIn(state, eventRound);
         for (int i = 0; i < players.size(); i++) {
             if (state.withdrawnFrom(players.get(i)).filter(r -> r <= eventRound).isPresent()) {
                 availability.put(i + 1, Entrant.Availability.WITHDRAWN);
+            } else if (requested.contains(players.get(i))) {
+                availability.put(i + 1, Entrant.Availability.REQUESTED_BYE);
             }
         }
         return new PairingRequest(round, plannedRounds, crosstable.entrants(round, availability), options);

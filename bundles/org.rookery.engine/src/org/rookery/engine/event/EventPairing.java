@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.PairingSystem;
@@ -17,6 +18,7 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
+import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
 import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
@@ -81,7 +83,9 @@ public final class EventPairing {
         if (current.roundsPaired() >= planned) {
             if (teams || current.index() + 1 >= event.stages().size()) {
                 throw new PairingException("all " + planned + " rounds of stage " + current.stage().name() + " are paired"
-                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : ""));
+                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : "")
+                        + (PlayOffs.next(state, rounds).isPresent() ? "; a play-off is due: rookery pair pairs its games"
+                                : ""));
             }
             Stage next = event.stages().get(current.index() + 1);
             current = new EventStages.Begun(current.index() + 1, next, round, round - 1,
@@ -94,14 +98,17 @@ public final class EventPairing {
         }
         Stage stage = current.stage();
         String id = PairingEngines.idFor(stage, entrants);
-        PairingEngine engine = engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
-                + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
-                + engines.all().stream().map(PairingEngine::id).toList()));
-        if (id.equals("scheveningen")) {
-            // the journal's team matches seat the players by grade every round; a rotation they do not follow would be a wrong pairing
-            throw new PairingException("stage " + stage.name() + " is a Scheveningen match, whose line-ups move a board"
-                    + " each round; pair cannot record that yet (rookery simulate runs it)");
+        Optional<EventPlan.MatchFormat> matches = matches(event, stage, entrants);
+        if (event.plan().matchFormat().isPresent() && matches.isEmpty()) {
+            // a match of sets is run where its pairs meet game by game: a knockout of an individual event
+            throw new PairingException("stage " + stage.name() + " is a " + stage.systemFor(entrants).label()
+                    + (teams ? " of teams" : "") + "; the format's matches of sets are played in the knockout stages of an"
+                    + " individual event only, so this stage cannot be paired as the format says");
         }
+        PairingEngine engine = matches.isPresent() ? new MatchKnockoutEngine(matches.get())
+                : engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
+                        + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
+                        + engines.all().stream().map(PairingEngine::id).toList()));
         EventField field = teams ? EventField.of(state) : current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
@@ -119,7 +126,13 @@ public final class EventPairing {
         List<FactBody.Board> boards = new ArrayList<>();
         int b = 1;
         for (RoundPairing.Board board : paired.boards()) {
-            if (teams) {
+            if (teams && id.equals("scheveningen")) {
+                try {
+                    boards.addAll(Scheveningen.boards(state, event, round + "." + b++, field, board, stageRound));
+                } catch (IllegalArgumentException e) {
+                    throw new PairingException("round " + round + " cannot be paired: " + e.getMessage());
+                }
+            } else if (teams) {
                 boards.addAll(teamBoards(state, event, round + "." + b++, field.player(board.white()),
                         field.player(board.black())));
             } else {
@@ -130,7 +143,7 @@ public final class EventPairing {
         for (RoundPairing.Bye bye : paired.byes()) {
             byes.add(new FactBody.Bye(field.player(bye.entrant()), switch (bye.kind()) {
                 case PAIRING_ALLOCATED -> "pairing";
-                case REQUESTED -> "zero";
+                case REQUESTED -> ByeRequests.KIND;
                 case ABSENT -> "absent";
             }));
         }
@@ -154,7 +167,8 @@ public final class EventPairing {
         return boards;
     }
 
-    private static List<TeamPlayer> members(EventState state, String team) {
+    /** A team's players, highest graded first. */
+    static List<TeamPlayer> members(EventState state, String team) {
         List<TeamPlayer> list = new ArrayList<>();
         for (FactBody.Register r : state.teamPlayers(team)) {
             list.add(new TeamPlayer(r.player(), r.rating()));
@@ -169,18 +183,24 @@ public final class EventPairing {
      * the two again, colours swapped, until the game is decisive), or {@code rounds} for a Swiss
      * whose format gives none.
      */
-    private static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
+    static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
             throws PairingException {
         Stage stage = current.stage();
         PairingSystem system = stage.systemFor(entrants);
         if (stage.rounds().isPresent()) {
             return stage.rounds().getAsInt();
         }
+        if (PairingEngines.idFor(stage, entrants).equals("scheveningen")) {
+            // each player meets every player of the other team: one round for each board
+            return Scheveningen.rounds(state);
+        }
         int even = entrants % 2 == 0 ? entrants : entrants + 1;
         return switch (system) {
             case ROUND_ROBIN -> even - 1;
             case DOUBLE_ROUND_ROBIN -> 2 * (even - 1);
-            case KNOCKOUT -> KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
+            case KNOCKOUT -> matches(state.format().event().orElseThrow(), stage, entrants).isPresent()
+                    ? matchRounds(state, current, matches(state.format().event().orElseThrow(), stage, entrants).get())
+                    : KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
             default -> {
                 if (rounds.isEmpty()) {
                     throw new PairingException("stage " + stage.name() + " of format " + state.format().name()
@@ -189,6 +209,24 @@ public final class EventPairing {
                 yield rounds.getAsInt();
             }
         };
+    }
+
+    /** The match format of a knockout stage's pairings, where the event plays matches ({@code match best of ...}). */
+    static Optional<EventPlan.MatchFormat> matches(EventRules event, Stage stage, int entrants) {
+        return event.plan().matchFormat().filter(m -> event.kind() == EventRules.Kind.INDIVIDUAL
+                && stage.systemFor(entrants) == PairingSystem.KNOCKOUT);
+    }
+
+    /**
+     * The rounds of a knockout of matches so far: one more than paired while a match is still
+     * being played, the rounds paired once the knockout has its winner.
+     */
+    private static int matchRounds(EventState state, EventStages.Begun current, EventPlan.MatchFormat format) {
+        int paired = current.roundsPaired();
+        EventField field = current.field(state);
+        PairingRequest request = field.request(state, paired + 1, current.firstRound() + paired, paired + 1,
+                PairingRequest.Options.STANDARD);
+        return new MatchKnockoutEngine(format).champion(request).isPresent() ? paired : paired + 1;
     }
 
     /** The stage's rounds in which a game was drawn for good (not replayed within the round). */

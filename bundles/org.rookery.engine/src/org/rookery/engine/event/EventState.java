@@ -50,6 +50,8 @@ public final class EventState {
     private final Map<String, RegisterTeam> teams = new LinkedHashMap<>();
     private final Map<String, Register> players = new LinkedHashMap<>();
     private final Map<String, Integer> withdrawn = new HashMap<>();
+    private final List<FactBody.ByeRequest> byeRequests = new ArrayList<>();
+    private final List<FactBody.PlayOffPairing> playOffs = new ArrayList<>();
     private Optional<Toss> toss = Optional.empty();
     private final List<LineUp> lineUps = new ArrayList<>();
     private final NavigableMap<Integer, Pairing> pairings = new TreeMap<>();
@@ -79,6 +81,8 @@ public final class EventState {
         this.teams.putAll(o.teams);
         this.players.putAll(o.players);
         this.withdrawn.putAll(o.withdrawn);
+        this.byeRequests.addAll(o.byeRequests);
+        this.playOffs.addAll(o.playOffs);
         this.toss = o.toss;
         this.lineUps.addAll(o.lineUps);
         this.pairings.putAll(o.pairings);
@@ -232,12 +236,21 @@ public final class EventState {
             case RegisterTeam t -> teams.put(t.team(), t);
             case Register r -> players.put(r.player(), r);
             case Withdraw w -> withdrawn.put(w.player(), w.fromRound());
+            case FactBody.ByeRequest b -> byeRequests.add(b);
             case Toss t -> toss = Optional.of(t);
             case LineUp l -> lineUps.add(l);
             case Pairing p -> {
                 pairings.put(p.round(), p);
                 for (FactBody.Board b : p.boards()) {
                     games.put(b.game(), new GameRecord(b.game(), p.round(), 0, b.white(), b.black(), false, 0, 0,
+                            Optional.empty(), Optional.empty(), Optional.empty()));
+                }
+            }
+            case FactBody.PlayOffPairing p -> {
+                playOffs.add(p);
+                for (FactBody.Board b : p.boards()) {
+                    // round 0: a play-off game never counts in the crosstable
+                    games.put(b.game(), new GameRecord(b.game(), 0, 0, b.white(), b.black(), false, 0, 0,
                             Optional.empty(), Optional.empty(), Optional.empty()));
                 }
             }
@@ -338,6 +351,16 @@ public final class EventState {
     /** The round a player withdrew from, if he did. */
     public Optional<Integer> withdrawnFrom(String player) {
         return Optional.ofNullable(withdrawn.get(player));
+    }
+
+    /** The byes players have asked for, in the order asked. */
+    public List<FactBody.ByeRequest> byeRequests() {
+        return Collections.unmodifiableList(byeRequests);
+    }
+
+    /** The play-off games as paired, in order. */
+    public List<FactBody.PlayOffPairing> playOffs() {
+        return Collections.unmodifiableList(playOffs);
     }
 
     /** The toss, once recorded. */

@@ -108,6 +108,24 @@ public sealed interface FactBody {
     }
 
     /**
+     * A player asks for a bye in a coming round (a requested bye, as the format's stage allows:
+     * how many, in which rounds, worth how much). The pairing of that round leaves him out.
+     */
+    record ByeRequest(String player, int round) implements FactBody {
+        public ByeRequest {
+            FactChecks.require(player, "player");
+            if (round < 1) {
+                throw new IllegalArgumentException("round " + round + " is before round 1");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "bye-request";
+        }
+    }
+
+    /**
      * The toss: who won it and what the winner chose.
      *
      * @param winner the team (or player) that won the toss
@@ -195,6 +213,28 @@ public sealed interface FactBody {
         @Override
         public String type() {
             return "pairing";
+        }
+    }
+
+    /**
+     * Games of a play-off for a tied place, as published: {@code playoff} is the play-off's
+     * number in the format (1 for the first {@code playoff} line), the games are named
+     * {@code PO<playoff>.<n>}. The games count for the play-off only, never in the standings.
+     */
+    record PlayOffPairing(int playoff, List<Board> boards) implements FactBody {
+        public PlayOffPairing {
+            if (playoff < 1) {
+                throw new IllegalArgumentException("play-off " + playoff + " is before play-off 1");
+            }
+            boards = List.copyOf(boards);
+            if (boards.isEmpty()) {
+                throw new IllegalArgumentException("a play-off pairing has at least one game");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "playoff";
         }
     }
 

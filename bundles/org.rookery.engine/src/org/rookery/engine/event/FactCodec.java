@@ -43,9 +43,9 @@ public final class FactCodec {
     public static final int FACTS_VERSION = 1;
 
     /** Every fact type, as the journal writes it. */
-    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "toss", "line-up",
-            "pairing", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on", "form-teams",
-            "correction", "undo");
+    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "toss", "line-up",
+            "pairing", "playoff", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on",
+            "form-teams", "correction", "undo");
 
     private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
 
@@ -89,6 +89,10 @@ public final class FactCodec {
                 o.addProperty("player", w.player());
                 o.addProperty("fromRound", w.fromRound());
             }
+            case FactBody.ByeRequest b -> {
+                o.addProperty("player", b.player());
+                o.addProperty("round", b.round());
+            }
             case Toss t -> {
                 o.addProperty("winner", t.winner());
                 o.addProperty("choice", t.choice());
@@ -124,6 +128,10 @@ public final class FactCodec {
                     byes.add(y);
                 }
                 o.add("byes", byes);
+            }
+            case FactBody.PlayOffPairing p -> {
+                o.addProperty("playoff", p.playoff());
+                o.add("boards", boards(p.boards()));
             }
             case GameStart g -> {
                 o.addProperty("game", g.game());
@@ -200,6 +208,18 @@ public final class FactCodec {
         }
     }
 
+    private static JsonArray boards(List<Board> list) {
+        JsonArray boards = new JsonArray();
+        for (Board b : list) {
+            JsonObject g = new JsonObject();
+            g.addProperty("game", b.game());
+            g.addProperty("white", b.white());
+            g.addProperty("black", b.black());
+            boards.add(g);
+        }
+        return boards;
+    }
+
     private static void captures(JsonObject o, List<String> white, List<String> black) {
         if (!white.isEmpty()) {
             o.add("capturedByWhite", strings(white));
@@ -258,11 +278,14 @@ public final class FactCodec {
             case "register" -> new Register(f.string("player"), f.optString("name").orElse(null), f.optString("team"),
                     (int) f.optLong("rating").orElse(0), f.optString("grade"));
             case "withdraw" -> new Withdraw(f.string("player"), f.intValue("fromRound"));
+            case "bye-request" -> new FactBody.ByeRequest(f.string("player"), f.intValue("round"));
             case "toss" -> new Toss(f.string("winner"), f.string("choice"));
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
                     f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"));
+            case "playoff" -> new FactBody.PlayOffPairing(f.intValue("playoff"),
+                    f.objects("boards").stream().map(FactCodec::board).toList());
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),

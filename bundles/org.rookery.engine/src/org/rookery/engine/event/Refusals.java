@@ -57,6 +57,7 @@ final class Refusals {
                                 "player " + r.player() + " names team " + t + ", which is not registered");
                     }
                 });
+                FixedPairs.check(state, r);
             }
             case Withdraw w -> {
                 // In a team event a team withdraws under its own id.
@@ -64,9 +65,11 @@ final class Refusals {
                     registered(state, w.player(), "withdrawal of a registered player");
                 }
             }
+            case FactBody.ByeRequest b -> ByeRequests.check(state, b);
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
+            case FactBody.PlayOffPairing p -> PlayOffs.check(state, p);
             case GameStart g -> gameStart(state, g);
             case Result r -> result(state, r.game(), r.outcome(), r.ending());
             case IllegalMove m -> open(state, m.game());
@@ -216,6 +219,8 @@ final class Refusals {
             }
             paired(state, y.player(), p.round(), seen);
         }
+        ByeRequests.checkPairing(state, p);
+        FixedPairs.check(state, p);
     }
 
     private static void paired(EventState state, String player, int round, Set<String> seen) {

@@ -5,10 +5,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.StageDetails;
+import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingException;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.standings.Participant;
@@ -21,6 +27,12 @@ final class IndividualSimulation {
     /** The share of drawn games where draws are possible. */
     static final double DRAWS = 0.1;
 
+    /** The chance that a player asks for a bye in a round where the stage allows one. */
+    static final double REQUESTS = 0.04;
+
+    /** Rounds a knockout of matches may take in the dry run before it is called undecided. */
+    static final int MATCH_ROUNDS = 1000;
+
     private final Simulation sim;
     private final EventRules event;
     private final Random random;
@@ -29,6 +41,38 @@ final class IndividualSimulation {
         this.sim = sim;
         this.event = event;
         this.random = random;
+    }
+
+    /**
+     * The players who ask for a bye in round {@code round}, where the stage allows requested byes:
+     * each player asks with a small chance in a round the stage allows, up to the stage's count,
+     * so that the dry run shows the byes paired and scored as the format says.
+     */
+    private Map<Integer, Entrant.Availability> requests(Stage stage, int round, int[] taken) {
+        Optional<StageDetails.RequestedByes> rule = stage.details().requestedByes();
+        if (rule.isEmpty() || !rule.get().allowedIn(round)) {
+            return Map.of();
+        }
+        Map<Integer, Entrant.Availability> asked = new TreeMap<>();
+        for (int p = 1; p < taken.length; p++) {
+            if (taken[p] < rule.get().count() && random.nextDouble() < REQUESTS) {
+                taken[p]++;
+                asked.put(p, Entrant.Availability.REQUESTED_BYE);
+            }
+        }
+        return asked;
+    }
+
+    /** Plays the play-offs the final standings call for and gives the ranking they decide. */
+    private Standings playOffs(Standings standings, List<Participant> field) {
+        return PlayOffRun.play(sim, random, event.plan().playOffs(), standings, id -> field.get(id - 1).name(),
+                id -> field.get(id - 1).rating(), DRAWS);
+    }
+
+    /** The winner of a knockout of matches after the games recorded before round {@code round}, if decided. */
+    private static Optional<Integer> champion(StageRun run, MatchKnockoutEngine engine, int round) {
+        int r = Math.min(round, run.table().lastRound() + 1);
+        return engine.champion(new PairingRequest(r, r, run.table().entrants(r, Map.of()), run.options()));
     }
 
     SimulationReport run(List<Registrant> registrants) {
@@ -47,36 +91,64 @@ final class IndividualSimulation {
                         + String.join(", ", field.stream().map(Participant::name).toList()));
             }
             StageRun run;
+            Optional<MatchKnockoutEngine> matches = Optional.empty();
             try {
                 StagePlan plan = StagePlan.of(stage, field.size());
-                sim.say(plan.reason());
-                run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event),
-                        McMahonStart.scores(event, stage, field.stream().map(Participant::rating).toList()));
+                if (plan.system() == PairingSystem.KNOCKOUT && event.plan().matchFormat().isPresent()) {
+                    // a knockout of matches: pairs meet game by game until their match is decided
+                    matches = Optional.of(new MatchKnockoutEngine(event.plan().matchFormat().get()));
+                    sim.say("stage " + stage.name() + ": knockout of matches, " + matches.get().description()
+                            .substring(matches.get().description().indexOf(": ") + 2));
+                } else if (event.plan().matchFormat().isPresent()) {
+                    throw new IllegalArgumentException("it is a " + plan.system().label() + "; the format's matches of"
+                            + " sets are played in knockout stages only");
+                } else {
+                    sim.say(plan.reason());
+                }
+                run = new StageRun(plan, matches.isPresent() ? matches.get() : plan.engine(sim.engines()), field,
+                        PointRules.of(event), McMahonStart.scores(event, stage, field.stream().map(Participant::rating).toList()));
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
-            for (int r = 1; r <= run.plan().rounds(); r++) {
+            int[] byesTaken = new int[field.size() + 1];
+            for (int r = 1; matches.isPresent() ? champion(run, matches.get(), r).isEmpty() : r <= run.plan().rounds(); r++) {
+                if (r > MATCH_ROUNDS) {
+                    return sim.report(false, "stage " + stage.name() + ": the knockout of matches is not decided after "
+                            + MATCH_ROUNDS + " rounds", Optional.ofNullable(last));
+                }
                 RoundPairing pairing;
                 try {
-                    pairing = run.pair(r, Map.of());
+                    pairing = run.pair(r, requests(stage, r, byesTaken));
                 } catch (PairingException e) {
                     return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
                 }
                 for (RoundPairing.Board b : pairing.boards()) {
                     int wr = field.get(b.white() - 1).rating();
                     int br = field.get(b.black() - 1).rating();
-                    RoundResult res = Simulation.result(random, wr, br, run.decisive() ? 0 : DRAWS);
+                    RoundResult res = Simulation.result(random, wr, br, run.decisive() && matches.isEmpty() ? 0 : DRAWS);
                     run.table().recordGame(r, b.white(), b.black(), res);
                 }
                 run.recordByes(pairing);
                 last = run.table().standings(event.tieBreaks());
                 Standings.Row top = last.rows().get(0);
                 List<Participant> players = field;
-                String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()).reduce((a, c) -> a + ", " + c)
+                String bye = pairing.byes().stream().map(x -> players.get(x.entrant() - 1).name()
+                        + (x.kind() == RoundPairing.ByeKind.REQUESTED ? " (requested)" : "")).reduce((a, c) -> a + ", " + c)
                         .map(x -> "; bye: " + x).orElse("");
-                sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
+                sim.say("stage " + stage.name() + ", round " + r + (matches.isPresent() ? "" : "/" + run.plan().rounds()) + ": "
+                        + pairing.boards().size()
                         + " boards" + bye + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
             }
+            if (matches.isPresent()) {
+                Participant won = field.get(champion(run, matches.get(), Integer.MAX_VALUE).orElseThrow() - 1);
+                sim.say("stage " + stage.name() + ": " + won.name() + " wins the knockout");
+                if (i == event.stages().size() - 1) {
+                    return sim.report(true, "completed: " + won.name() + " wins the knockout", Optional.ofNullable(last));
+                }
+            }
+        }
+        if (!event.plan().playOffs().isEmpty()) {
+            last = playOffs(last, field);
         }
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins"

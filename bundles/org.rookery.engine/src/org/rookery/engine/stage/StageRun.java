@@ -42,6 +42,8 @@ public final class StageRun {
         this.engine = engine;
         this.table = new Crosstable(field, rules);
         this.startScores = List.copyOf(startScores);
+        // McMahon: the start scores steer the pairing and count in the standings
+        table.startScores(this.startScores);
     }
 
     public StagePlan plan() {
@@ -73,14 +75,18 @@ public final class StageRun {
         return engine.pair(new PairingRequest(round, planned, table.entrants(round, availability), options()));
     }
 
-    /** Records every bye of a pairing in the table (a pairing bye, a half-point requested bye, nothing for an absence). */
+    /**
+     * Records every bye of a pairing in the table: a pairing bye, a requested bye worth what the
+     * stage says (a draw where it says nothing), nothing for an absence.
+     */
     public void recordByes(RoundPairing pairing) {
         for (RoundPairing.Bye b : pairing.byes()) {
-            table.recordBye(pairing.round(), b.entrant(), switch (b.kind()) {
-                case PAIRING_ALLOCATED -> RoundResult.PAIRING_BYE;
-                case REQUESTED -> RoundResult.HALF_POINT_BYE;
-                case ABSENT -> RoundResult.ZERO_POINT_BYE;
-            });
+            switch (b.kind()) {
+                case PAIRING_ALLOCATED -> table.recordBye(pairing.round(), b.entrant(), RoundResult.PAIRING_BYE);
+                case REQUESTED -> table.recordRequestedBye(pairing.round(), b.entrant(), plan.stage().details()
+                        .requestedByes().map(r -> r.worth()).orElse(table.rules().ranking().draw()));
+                case ABSENT -> table.recordBye(pairing.round(), b.entrant(), RoundResult.ZERO_POINT_BYE);
+            }
         }
     }
 

@@ -44,9 +44,22 @@ final class TeamSimulation {
     }
 
     SimulationReport run(List<TeamPlayer> players) {
+        if (event.plan().matchFormat().isPresent()) {
+            return sim.report(false, "the format's matches of sets are played in the knockout stages of an individual"
+                    + " event only; a team event cannot run them", Optional.empty());
+        }
         TeamMatchRules rules = event.teamMatches().orElse(new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
                 TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false));
         int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
+        if (sim.format().teams().map(TeamRules::fixedPairs).orElse(false)
+                && rules.bye().filter(TeamMatchRules.ByeRule::rotating).isPresent()) {
+            // fixed pairs: partners never change, so the bye cannot pass from player to player
+            rules = new TeamMatchRules(rules.formation(), rules.boardOrder(), rules.firstTeamColour(),
+                    Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.ORGANISER_PLAYS, false)),
+                    rules.matchEndsWhenFirstBoardWon());
+            sim.say("fixed pairs: the partners stay together all event, so the bye does not rotate;"
+                    + " the organiser makes up an odd number");
+        }
         TeamFormation formation;
         try {
             if (rules.formation() == TeamMatchRules.Formation.BY_ENTRY
@@ -96,6 +109,9 @@ final class TeamSimulation {
                 }
                 sim.say(plan.reason());
                 run = new StageRun(plan, plan.engine(sim.engines()), field, PointRules.of(event));
+                run.table().rankOnGamePoints(event.plan().matchWonOnGamePoints());
+                run.table().pairOnGamePoints(stage.details().pairOn()
+                        .filter(p -> p == org.rookery.engine.format.StageDetails.PointsBasis.GAME_POINTS).isPresent());
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
@@ -134,9 +150,17 @@ final class TeamSimulation {
                         + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
             }
         }
+        if (!event.plan().playOffs().isEmpty()) {
+            // a team's top board plays its play-off games
+            List<Integer> ids = teamOf;
+            Standings level = last;
+            last = PlayOffRun.play(sim, random, event.plan().playOffs(), last, id -> level.row(id).participant().name(),
+                    id -> elo(formation.lineUp(1).members().get(ids.get(id - 1) - 1).get(0)), DRAWS);
+        }
         Standings.Row winner = last.rows().get(0);
         return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
-                + " with " + winner.points().toPlainString() + " match points", Optional.of(last));
+                + " with " + winner.points().toPlainString() + (event.plan().matchWonOnGamePoints() ? " game points"
+                        : " match points"), Optional.of(last));
     }
 
     private static boolean scheveningen(StagePlan plan) {

@@ -37,6 +37,12 @@ public final class Crosstable {
     /** [participant id][round]: game points in thousandths (equal to points in an individual event). */
     long[][] gamePoints;
     int lastRound;
+    /** [participant id]: McMahon start score in thousandths, counted in the ranking (not in pairing scores). */
+    long[] start;
+    /** Whether team matches rank by the game points each side scored (the match goes to the side with more). */
+    boolean rankOnGamePoints;
+    /** Whether the pairing scores ({@link #entrants}) are game points rather than ranking points. */
+    boolean pairOnGamePoints;
 
     /** A crosstable for {@code participants} (ids 1..n in order). */
     public Crosstable(List<Participant> participants, PointRules rules) {
@@ -52,6 +58,45 @@ public final class Crosstable {
         records = new RoundRecord[n][12];
         points = new long[n][12];
         gamePoints = new long[n][12];
+        start = new long[n];
+    }
+
+    /**
+     * Sets each participant's McMahon start score (index 0 is participant 1): the standings rank
+     * by start score plus points (the McMahon score), and the opponents' McMahon scores make up
+     * the Buchholz tie-breaks. Pairing scores ({@link #entrants}) stay the points alone; the
+     * pairing engine adds the start scores itself. An empty list clears them.
+     */
+    public void startScores(List<BigDecimal> scores) {
+        if (!scores.isEmpty() && scores.size() != participants.size()) {
+            throw new IllegalArgumentException(scores.size() + " start scores for " + participants.size() + " participants");
+        }
+        for (int p = 1; p < start.length; p++) {
+            start[p] = scores.isEmpty() ? 0 : units(scores.get(p - 1));
+        }
+    }
+
+    /**
+     * Ranks team matches recorded from now on by the game points each side scored instead of
+     * match points ({@code match won on game points}): a Scheveningen match's sides, for one, are
+     * ranked on the total of all their games.
+     */
+    public void rankOnGamePoints(boolean on) {
+        rankOnGamePoints = on;
+    }
+
+    /**
+     * Gives the pairing engine game points instead of ranking points as each participant's score
+     * ({@code pair on game points} in a team Swiss: the board points of all matches).
+     */
+    public void pairOnGamePoints(boolean on) {
+        pairOnGamePoints = on;
+    }
+
+    /** The McMahon start score of {@code participant}, 0 where the stage has none. */
+    public BigDecimal startScore(int participant) {
+        check(1, participant);
+        return decimal(start[participant]);
     }
 
     /** The participants, in id order. */
@@ -90,8 +135,10 @@ public final class Crosstable {
     public void recordMatch(int round, int first, int second, RoundResult firstResult, BigDecimal firstGamePoints,
             BigDecimal secondGamePoints) {
         RoundResult secondResult = mirror(firstResult);
-        put(round, first, new RoundRecord(round, second, Side.WHITE, firstResult), gameValue(firstResult), units(firstGamePoints));
-        put(round, second, new RoundRecord(round, first, Side.BLACK, secondResult), gameValue(secondResult), units(secondGamePoints));
+        long firstPoints = rankOnGamePoints ? units(firstGamePoints) : gameValue(firstResult);
+        long secondPoints = rankOnGamePoints ? units(secondGamePoints) : gameValue(secondResult);
+        put(round, first, new RoundRecord(round, second, Side.WHITE, firstResult), firstPoints, units(firstGamePoints));
+        put(round, second, new RoundRecord(round, first, Side.BLACK, secondResult), secondPoints, units(secondGamePoints));
     }
 
     /**
@@ -106,6 +153,18 @@ public final class Crosstable {
             case ZERO_POINT_BYE -> 0;
             default -> throw new IllegalArgumentException("round " + round + ": " + result + " is a game result, not a bye");
         };
+        put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
+    }
+
+    /**
+     * Records a bye the participant asked for, worth {@code points} as the format's stage says
+     * ({@code requested byes ... worth 0.5}); it counts as a full-point, half-point or zero-point
+     * bye for the TRF code, by its worth.
+     */
+    public void recordRequestedBye(int round, int participant, BigDecimal points) {
+        RoundResult result = points.signum() == 0 ? RoundResult.ZERO_POINT_BYE
+                : points.compareTo(rules.ranking().win()) >= 0 ? RoundResult.FULL_POINT_BYE : RoundResult.HALF_POINT_BYE;
+        long v = units(points);
         put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
     }
 
@@ -144,6 +203,15 @@ public final class Crosstable {
         return s;
     }
 
+    private long gamePointsBefore(int participant, int round) {
+        long s = 0;
+        long[] row = gamePoints[participant];
+        for (int r = 1; r < Math.min(round, row.length); r++) {
+            s += row[r];
+        }
+        return s;
+    }
+
     /**
      * The field as a pairing engine needs it for round {@code round}: each participant with his
      * history and ranking points over rounds before {@code round}.
@@ -160,7 +228,8 @@ public final class Crosstable {
                     history.add(row[r]);
                 }
             }
-            list.add(new Entrant(p.id(), p.name(), p.rating(), decimal(scoreBefore(p.id(), round)), history,
+            long score = pairOnGamePoints ? gamePointsBefore(p.id(), round) : scoreBefore(p.id(), round);
+            list.add(new Entrant(p.id(), p.name(), p.rating(), decimal(score), history,
                     availability.getOrDefault(p.id(), Entrant.Availability.PLAYING)));
         }
         return list;

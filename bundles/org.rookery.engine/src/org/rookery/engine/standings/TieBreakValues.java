@@ -80,8 +80,9 @@ final class TieBreakValues {
                 adj += draw;
                 prog += s;
             }
-            score[p] = s;
-            adjusted[p] = adj;
+            // a McMahon start score counts in the score and, through it, in the opponents' Buchholz
+            score[p] = s + t.start[p];
+            adjusted[p] = adj + t.start[p];
             progressive[p] = prog;
             gamePoints[p] = games;
             ratingAverage[p] = rated == 0 ? 0 : Math.round((double) ratingSum / rated);
@@ -93,7 +94,7 @@ final class TieBreakValues {
         for (int p = 1; p <= n; p++) {
             RoundRecord[] rec = t.records[p];
             long[] pts = t.points[p];
-            long before = 0;
+            long before = t.start[p];
             long sum = 0;
             long min = Long.MAX_VALUE;
             long max = Long.MIN_VALUE;

@@ -125,6 +125,45 @@ class EventModelTest {
         }
     }
 
+    @Test
+    void theStandingsAreTheFinalRankingOnceAPlayOffHasDecidedATie() throws Exception {
+        Path format = examples().getParent().resolve("formats/round-robin-armageddon.tfl");
+        try (EventFolder folder = EventFolder.create(temp.resolve("playoff"), format, new FormatTool().loader(), registry(),
+                InstantSource.system())) {
+            List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
+            for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(p[0], p[0],
+                        java.util.Optional.empty(), Integer.parseInt(p[1]), java.util.Optional.empty()), "Maria"));
+            }
+            drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Pairing(1, List.of(
+                    new org.rookery.engine.event.FactBody.Board("1.1", "Ann", "Bob")), List.of()), "Maria"));
+            drafts.add(new EventFolder.Draft(draw("1.1"), "Maria"));
+            folder.record(drafts);
+            assertEquals(List.of("Ann", "Bob"), names(EventModels.of(folder)), "level: Ann first on rating order");
+            // two rapid games 1-1, then Armageddon drawn: Black (Bob) has the draw odds
+            var rapid = org.rookery.engine.event.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
+            folder.record(rapid, "Maria");
+            folder.record(List.of(new EventFolder.Draft(draw("PO1.1"), "Maria"), new EventFolder.Draft(draw("PO1.2"), "Maria")));
+            var armageddon = org.rookery.engine.event.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
+            assertEquals("Ann", armageddon.boards().get(0).white());
+            folder.record(armageddon, "Maria");
+            folder.record(draw("PO2.1"), "Maria");
+            Event event = EventModels.of(folder);
+            assertEquals(List.of("Bob", "Ann"), names(event));
+            assertEquals(1, event.getStandings().get(0).getRank());
+        }
+    }
+
+    private static org.rookery.engine.event.FactBody draw(String game) {
+        return new org.rookery.engine.event.FactBody.Result(game, org.rookery.engine.event.FactBody.Outcome.DRAW,
+                org.rookery.rules.Termination.REPETITION, List.of(), List.of(), java.util.OptionalLong.empty(),
+                java.util.OptionalLong.empty());
+    }
+
+    private static List<String> names(Event event) {
+        return event.getStandings().stream().map(Standing::getEntrant).toList();
+    }
+
     private EventFolder open(String example) throws Exception {
         Path source = examples().resolve(example);
         Path copy = temp.resolve(example);

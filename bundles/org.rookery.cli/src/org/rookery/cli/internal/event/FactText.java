@@ -20,12 +20,15 @@ final class FactText {
             case FactBody.Register r -> "player " + r.player() + " (" + r.name() + ") registered"
                     + r.team().map(t -> " for team " + t).orElse("");
             case FactBody.Withdraw w -> w.player() + " withdraws from round " + w.fromRound();
+            case FactBody.ByeRequest q -> q.player() + " asks for a bye in round " + q.round();
             case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
             case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
                     : "line-up of " + l.team()) + ": " + String.join(" ", l.players());
             case FactBody.Pairing p -> "round " + p.round() + p.stage().map(st -> " (stage " + st + ")").orElse("")
                     + " paired: " + p.boards().size() + " games, "
                     + p.byes().size() + (p.byes().size() == 1 ? " bye" : " byes");
+            case FactBody.PlayOffPairing p -> "play-off " + p.playoff() + " paired: " + p.boards().size()
+                    + (p.boards().size() == 1 ? " game" : " games");
             case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
             case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending());

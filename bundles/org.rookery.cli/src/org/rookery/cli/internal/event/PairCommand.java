@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -16,6 +17,7 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
@@ -41,7 +43,8 @@ public final class PairCommand implements Command {
         return """
                 usage: rookery pair [--rounds N] [--by NAME] [--explain] DIR
                   Pairs the round after the last one paired, once every game of that round has
-                  a result, and records the pairing in DIR's journal. Prints:
+                  a result, and records the pairing in DIR's journal; once every round is
+                  played, the games of a play-off the format calls for (games PO1.1, ...). Prints:
                     fact SEQ by NAME: round R paired: G games, B byes
                     R.1  WHITE - BLACK                 one line per game, board 1 first
                     bye  PLAYER (KIND)
@@ -60,6 +63,16 @@ public final class PairCommand implements Command {
                 : OptionalInt.of(a.intOption("rounds", 1, 1000, null));
         String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
         try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+            Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(event.state(), rounds);
+            if (playOff.isPresent()) {
+                // every round is played and the format's play-off decides a tie
+                Fact f = event.record(playOff.get(), by);
+                out.println(FactText.of(f));
+                for (FactBody.Board b : playOff.get().boards()) {
+                    out.println(String.format("%-6s %s - %s", b.game(), name(event, b.white()), name(event, b.black())));
+                }
+                return OK;
+            }
             EventPairing.Next next = EventPairing.next(event.state(),
                     Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"), rounds);
             Fact f = event.record(next.pairing(), by);

@@ -16,6 +16,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventStages;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
@@ -48,7 +49,9 @@ public final class ScoreCommand implements Command {
                   other events       the standings after the last round: place, name (a player, or a
                                      team in a team event), points and the format's tie-breaks;
                                      an individual event of several stages, each stage begun with
-                                     its rounds and the standings of its own field.""";
+                                     its rounds and the standings of its own field; once the
+                                     last round is played, each tie the format's play-offs
+                                     settle, where its play-off stands, and the final ranking.""";
     }
 
     @Override
@@ -81,6 +84,10 @@ public final class ScoreCommand implements Command {
                 EventField field = EventField.of(state);
                 out.println("Standings after round " + field.crosstable().lastRound());
                 out.print(field.standings(state).text());
+            }
+            if (state.innings().isEmpty() && event.format().event().isPresent()) {
+                // ties for a place the format's play-offs name, and the ranking they decide
+                out.print(PlayOffs.report(state, java.util.OptionalInt.empty()));
             }
             if (!state.problems().isEmpty()) {
                 err.println("rookery score: " + state.problems().size()

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.game.GameReport;
 import org.rookery.engine.innings.GameLine;
@@ -46,7 +47,8 @@ final class EventReports {
 
     private static Report individual(String title, EventState state) {
         EventField field = EventField.of(state);
-        Standings standings = field.standings(state);
+        // the play-offs the format calls for decide the final ranking
+        Standings standings = PlayOffs.finalStandings(state, field);
         Crosstable table = field.crosstable();
         int rounds = table.lastRound();
         String subtitle = rounds == 0 ? "before round 1" : "after round " + rounds;

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.standings.Crosstable;
@@ -39,7 +40,8 @@ final class FesaExport {
             throw new IllegalArgumentException("the FESA results file is for individual shogi events, not innings matches");
         }
         EventField field = EventField.of(state);
-        Standings standings = field.standings(state);
+        // the play-offs the format calls for decide the final ranking
+        Standings standings = PlayOffs.finalStandings(state, field);
         Crosstable table = field.crosstable();
         int rounds = table.lastRound();
         if (rounds == 0) {

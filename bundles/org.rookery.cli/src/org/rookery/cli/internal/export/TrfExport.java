@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.standings.Standings;
@@ -36,7 +37,8 @@ final class TrfExport {
                 PairingRequest.Options.STANDARD);
         String title = state.format().title().isBlank() ? state.format().name() : state.format().title();
         TrfDocument doc = TrfRequests.document(request, title);
-        Standings standings = field.standings(state);
+        // the play-offs the format calls for decide the final ranking
+        Standings standings = PlayOffs.finalStandings(state, field);
         List<TrfPlayer> placed = new ArrayList<>();
         for (TrfPlayer p : doc.players()) {
             int place = standings.row(p.rank()).place();

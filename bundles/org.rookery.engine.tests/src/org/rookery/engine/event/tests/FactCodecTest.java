@@ -31,10 +31,11 @@ class FactCodecTest {
                 List.of("N"), OptionalLong.of(61_000), OptionalLong.of(12_500));
         return List.of(new FactBody.RegisterTeam("A", "Giraffes"),
                 new FactBody.Register("A1", "Ann", Optional.of("A"), 1850, Optional.of("1 dan")),
-                new FactBody.Withdraw("A1", 3), new FactBody.Toss("A", "scoring"),
+                new FactBody.Withdraw("A1", 3), new FactBody.ByeRequest("A1", 4), new FactBody.Toss("A", "scoring"),
                 new FactBody.LineUp("A", 1, 0, List.of("A1", "A2"), Optional.of("A2")),
                 new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "A1", "B1")),
                         List.of(new FactBody.Bye("C1", "pairing"))),
+                new FactBody.PlayOffPairing(1, List.of(new FactBody.Board("PO1.1", "A1", "B1"))),
                 new FactBody.GameStart("i1.1", "A1", "B1", 1, Optional.of("no legal choice left")), result, new FactBody.IllegalMove("1.1", Side.BLACK),
                 new FactBody.FlagFall("1.1", Side.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
                 new FactBody.Declaration("1.1", Side.WHITE, 28, true),
@@ -42,8 +43,8 @@ class FactCodecTest {
                 new FactBody.FollowOn("A", true),
                 new FactBody.FormTeams(List.of(new FactBody.FormedTeam("T1", "Ann & Bo", List.of("A1", "B1")),
                         new FactBody.FormedTeam("T2", "", List.of("A2", "B2"))), List.of("C1"), "by hand"),
-                new FactBody.Correction(8, result, "wrong capture list"),
-                new FactBody.Undo(9, "entered twice"));
+                new FactBody.Correction(10, result, "wrong capture list"),
+                new FactBody.Undo(11, "entered twice"));
     }
 
     @Test

@@ -445,9 +445,12 @@ public final class MatchModel {
         followOnPending = false;
     }
 
-    /** Whether only one team has innings left and it already leads (skip decided innings). */
+    /**
+     * Whether only one team has innings left and it already leads (skip decided innings; in a
+     * chase the side batting last stops as soon as it passes the target).
+     */
     private boolean decided() {
-        if (!rules.skipDecidedInnings() || goldenRound > 0) {
+        if ((!rules.skipDecidedInnings() && rules.chase().isEmpty()) || goldenRound > 0) {
             return false;
         }
         java.util.Set<String> left = new java.util.HashSet<>(plan);
@@ -467,7 +470,9 @@ public final class MatchModel {
         skipped = plan.size();
         plan.clear();
         if (cur != null) {
-            endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total");
+            endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total"
+                    + (rules.chase().filter(InningsRules.Chase::withinSameMoves).isPresent()
+                            ? " (the chase's move limit is not checked: games record no move counts)" : ""));
         }
     }
 
