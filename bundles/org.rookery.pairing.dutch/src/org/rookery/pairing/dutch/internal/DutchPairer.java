@@ -65,7 +65,7 @@ public final class DutchPairer {
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
-        this.explainer = new Explainer();
+        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed());
     }
 
     /** Pairs the request's round. */
@@ -124,10 +124,13 @@ public final class DutchPairer {
                 paired.add(pr[0]);
                 paired.add(pr[1]);
             }
-            remaining.removeAll(paired);
             List<PlayerState> floaters = new ArrayList<>(bracket);
             floaters.removeAll(paired);
-            explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size());
+            Reasons.Candidate natural = Reasons.natural(bracket, new java.util.HashSet<>(mdps), got, RANK);
+            Reasons.Decision why = natural.samePairsAs(got) ? null
+                    : decide(remaining, bracket, mdps, got, floaters, natural, groupScore, next);
+            remaining.removeAll(paired);
+            explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size(), natural, why);
             mdps = floaters;
             if (next < 0) {
                 // The last bracket: whoever is left gets the pairing-allocated bye.
@@ -165,6 +168,85 @@ public final class DutchPairer {
             .thenComparingLong(p -> -(p[0].score() + p[1].score()))
             .thenComparingInt(p -> Math.min(
                     RANK.compare(p[0], p[1]) <= 0 ? p[0].id() : p[1].id(), Integer.MAX_VALUE));
+
+    /**
+     * Why the bracket was not paired as the first candidate the rules try. With the first
+     * candidate's floaters: a pair of it the absolute criteria forbid, or the first criterion in
+     * the rules' order on which the chosen pairs do better (both leave the same players to the
+     * brackets below, so C.4 and C.7 cannot differ and the bracket's own pairs are compared).
+     * With other floaters: the best pairing that floats the first candidate's floaters instead,
+     * matched over the whole remaining round, against the chosen one; or, when there is no such
+     * pairing, the absolute criteria or completion that rule it out.
+     */
+    private Reasons.Decision decide(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            List<PlayerState[]> chosen, List<PlayerState> floaters, Reasons.Candidate natural, long score,
+            long nextScore) {
+        Context cx = new Context(rem, bracket, mdps, score, nextScore);
+        BigInteger[] mine;
+        BigInteger[] theirs;
+        java.util.Set<PlayerState> down = new java.util.HashSet<>(natural.floaters());
+        String first = "the first candidate";
+        if (new java.util.HashSet<>(floaters).equals(down)) {
+            for (PlayerState[] pr : natural.pairs()) {
+                if (!compatible(pr[0], pr[1])) {
+                    return Reasons.absolute(pr[0], pr[1]);
+                }
+            }
+            mine = cx.localSums(chosen);
+            theirs = cx.localSums(natural.pairs());
+        } else {
+            if (nextScore < 0) {
+                for (PlayerState f : natural.floaters()) {
+                    if (!f.byeAllowed()) {
+                        return Reasons.bye(f);
+                    }
+                }
+            }
+            BiPredicate<PlayerState, PlayerState> floating = (a, b) -> {
+                if (b == null) {
+                    return !cx.inBracket(a) || down.contains(a);
+                }
+                boolean pa = cx.inBracket(a) && !down.contains(a);
+                boolean pb = cx.inBracket(b) && !down.contains(b);
+                if (pa || pb) {
+                    return pa && pb;
+                }
+                return !(cx.inBracket(a) && cx.inBracket(b));
+            };
+            Solution b = cx.solve(rem, (x, y) -> BigInteger.ZERO, BigInteger.ONE, floating);
+            if (b == null) {
+                List<PlayerState> others = new ArrayList<>(bracket);
+                others.removeAll(down);
+                return completion(others, (x, y) -> y != null) == null ? Reasons.absoluteFloaters(natural.floaters())
+                        : Reasons.completion();
+            }
+            Solution a = cx.solve(rem, (x, y) -> BigInteger.ZERO, BigInteger.ONE, cx.fixing(chosen));
+            if (a == null) {
+                return Reasons.order();
+            }
+            mine = cx.split(a.sum);
+            theirs = cx.split(b.sum);
+            List<PlayerState[]> alternative = new ArrayList<>();
+            for (PlayerState[] pr : b.pairs) {
+                if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
+                    alternative.add(pr);
+                }
+            }
+            natural = new Reasons.Candidate(alternative, natural.floaters());
+            first = "the best pairing floating " + Reasons.list(natural.floaters().stream().map(PlayerState::id).toList())
+                    + " instead";
+        }
+        for (int f = 0; f < F_TIE; f++) {
+            int c = mine[f].compareTo(theirs[f]);
+            if (c > 0) {
+                return Reasons.quality(f, natural, chosen, initialWhite, first);
+            }
+            if (c < 0) {
+                break;
+            }
+        }
+        return Reasons.order();
+    }
 
     /**
      * Whether the absolute criteria let the two meet, worked out once per round: the brackets
@@ -447,6 +529,49 @@ public final class DutchPairer {
         BigInteger weight(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie,
                 BigInteger tieMax) {
             return weights(tieMax).pack(fields(a, b, tie));
+        }
+
+        /** The field sums of these pairs, all inside the bracket (no tie field). */
+        BigInteger[] localSums(List<PlayerState[]> pairs) {
+            BigInteger[] sum = zero();
+            for (PlayerState[] p : pairs) {
+                BigInteger[] f = fields(p[0], p[1], (a, b) -> BigInteger.ZERO);
+                for (int i = 0; i < FIELDS; i++) {
+                    sum[i] = sum[i].add(f[i]);
+                }
+            }
+            return sum;
+        }
+
+        /** The fields of a matching's summed weight found with a zero tie field. */
+        BigInteger[] split(BigInteger total) {
+            Weights w = weights(BigInteger.ONE);
+            BigInteger[] out = new BigInteger[FIELDS];
+            for (int i = 0; i < FIELDS; i++) {
+                out[i] = w.field(total, i);
+            }
+            return out;
+        }
+
+        /**
+         * The edges a matching may use when the bracket's pairs are exactly {@code pairs}: those
+         * pairs inside the bracket, the others of the bracket only downwards.
+         */
+        BiPredicate<PlayerState, PlayerState> fixing(List<PlayerState[]> pairs) {
+            PlayerState[] partner = new PlayerState[states.size() + 1];
+            for (PlayerState[] p : pairs) {
+                partner[p[0].id()] = p[1];
+                partner[p[1].id()] = p[0];
+            }
+            return (a, b) -> {
+                if (b == null) {
+                    return partner[a.id()] == null;
+                }
+                if (partner[a.id()] != null || partner[b.id()] != null) {
+                    return b.equals(partner[a.id()]);
+                }
+                return !(inBracket[a.id()] && inBracket[b.id()]);
+            };
         }
 
         /** The criteria part (everything above the candidate order) of a summed weight. */

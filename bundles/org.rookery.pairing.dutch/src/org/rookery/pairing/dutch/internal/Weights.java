@@ -42,6 +42,11 @@ final class Weights {
         return w;
     }
 
+    /** Field {@code f} alone of a (summed) weight: the fields are wide enough not to carry. */
+    BigInteger field(BigInteger total, int f) {
+        return total.shiftRight(offset[f]).and(BigInteger.ONE.shiftLeft(width[f]).subtract(BigInteger.ONE));
+    }
+
     /** The part of a (summed) weight from field {@code f} upwards. */
     BigInteger from(BigInteger total, int f) {
         return total.shiftRight(offset[f]);
