@@ -301,6 +301,66 @@ public final class DutchPairer {
     /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */
     private List<PlayerState[]> bracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
             long score, long nextScore) throws PairingException {
+        if (!mdps.isEmpty() || (bracket.size() % 2 == 1 && nextScore >= 0)) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        // A bracket of residents only that pairs everyone (or, the lowest, all but the bye):
+        // every candidate leaves the same players below, so C.4, C.6 and C.7 cannot tell
+        // candidates apart provided the players below can be paired on their own and the bracket
+        // can be paired within itself. Then the bracket alone decides, and is matched alone.
+        List<PlayerState> below = new ArrayList<>(rem);
+        below.removeAll(bracket);
+        if (!below.isEmpty() && completion(below, (a, b) -> true) == null) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        List<PlayerState[]> first = firstCandidateIfBest(bracket, score, nextScore);
+        if (first != null) {
+            return first;
+        }
+        if (!below.isEmpty() && completion(bracket, (a, b) -> b != null) == null) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        return matchBracket(bracket, bracket, mdps, score, -1);
+    }
+
+    /**
+     * The first candidate (S1 against S2 in order, the lowest-ranked left for the bye in the
+     * lowest bracket) when no pairing can beat it: every pair allowed, and every criterion an
+     * edge can meet met by every pair (both colour preferences granted, no topscorer colour
+     * problems; same-score pairs have no float penalties), and a floater who may have the bye
+     * and has not floated down in the last two rounds (so the residents paired are the most C.12
+     * and C.14 allow). The candidate order then takes it first. Null when any of that fails.
+     */
+    private List<PlayerState[]> firstCandidateIfBest(List<PlayerState> bracket, long score, long nextScore) {
+        int n = bracket.size();
+        if (n % 2 == 1) {
+            PlayerState last = bracket.get(n - 1);
+            if (!last.byeAllowed() || last.floatAgo(1) < 0 || last.floatAgo(2) < 0) {
+                return null;
+            }
+        }
+        Context cx = new Context(bracket, bracket, List.of(), score, -1);
+        int p = n / 2;
+        List<PlayerState[]> pairs = new ArrayList<>();
+        for (int i = 0; i < p; i++) {
+            PlayerState a = bracket.get(i);
+            PlayerState b = bracket.get(p + i);
+            if (!compatible(a, b)) {
+                return null;
+            }
+            BigInteger[] f = cx.fields(a, b, (x, y) -> BigInteger.ZERO);
+            for (int k = F_C8; k <= F_C11; k++) {
+                if (f[k].intValue() != 2) {
+                    return null;
+                }
+            }
+            pairs.add(new PlayerState[] {a, b});
+        }
+        return pairs;
+    }
+
+    private List<PlayerState[]> matchBracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            long score, long nextScore) throws PairingException {
         Context cx = new Context(rem, bracket, mdps, score, nextScore);
         // Phase 1: the moved-down players, highest first, against residents in order.
         List<PlayerState> mdpList = new ArrayList<>(mdps);
@@ -719,7 +779,7 @@ public final class DutchPairer {
             return f;
         }
 
-        private BigInteger[] fields(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie) {
+        BigInteger[] fields(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie) {
             BigInteger[] f = zero();
             f[F_COMPLETE] = BigInteger.ONE;
             boolean ca = inBracket[a.id()];
