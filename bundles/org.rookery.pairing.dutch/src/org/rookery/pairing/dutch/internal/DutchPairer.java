@@ -60,6 +60,10 @@ public final class DutchPairer {
     private final boolean initialWhite;
     private final Explainer explainer;
     private boolean[][] compatibility;
+    /** The players the last bracket was matched over (all remaining, or the bracket alone). */
+    private List<PlayerState> scope;
+    /** Whether the last bracket was matched alone with a free float vertex for its one floater. */
+    private boolean freeFloat;
 
     private DutchPairer(PairingRequest request) {
         this.request = request;
@@ -128,7 +132,7 @@ public final class DutchPairer {
             floaters.removeAll(paired);
             Reasons.Candidate natural = Reasons.natural(bracket, new java.util.HashSet<>(mdps), got, RANK);
             Reasons.Decision why = natural.samePairsAs(got) ? null
-                    : decide(remaining, bracket, mdps, got, floaters, natural, groupScore, next);
+                    : decide(scope, bracket, mdps, got, floaters, natural, groupScore, scope == remaining ? next : -1);
             remaining.removeAll(paired);
             explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size(), natural, why);
             mdps = floaters;
@@ -181,7 +185,7 @@ public final class DutchPairer {
     private Reasons.Decision decide(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
             List<PlayerState[]> chosen, List<PlayerState> floaters, Reasons.Candidate natural, long score,
             long nextScore) {
-        Context cx = new Context(rem, bracket, mdps, score, nextScore);
+        Context cx = new Context(rem, bracket, mdps, score, nextScore, freeFloat);
         BigInteger[] mine;
         BigInteger[] theirs;
         java.util.Set<PlayerState> down = new java.util.HashSet<>(natural.floaters());
@@ -195,7 +199,7 @@ public final class DutchPairer {
             mine = cx.localSums(chosen);
             theirs = cx.localSums(natural.pairs());
         } else {
-            if (nextScore < 0) {
+            if (nextScore < 0 && !freeFloat) {
                 for (PlayerState f : natural.floaters()) {
                     if (!f.byeAllowed()) {
                         return Reasons.bye(f);
@@ -301,7 +305,16 @@ public final class DutchPairer {
     /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */
     private List<PlayerState[]> bracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
             long score, long nextScore) throws PairingException {
-        if (!mdps.isEmpty() || (bracket.size() % 2 == 1 && nextScore >= 0)) {
+        if (!mdps.isEmpty()) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        if (bracket.size() % 2 == 1 && nextScore >= 0) {
+            if (floatsFreely(rem, bracket, nextScore)) {
+                List<PlayerState[]> got = matchBracket(bracket, bracket, mdps, score, -1, true);
+                if (got.size() == bracket.size() / 2) {
+                    return got;
+                }
+            }
             return matchBracket(rem, bracket, mdps, score, nextScore);
         }
         // A bracket of residents only that pairs everyone (or, the lowest, all but the bye):
@@ -315,12 +328,77 @@ public final class DutchPairer {
         }
         List<PlayerState[]> first = firstCandidateIfBest(bracket, score, nextScore);
         if (first != null) {
+            scope = bracket;
+            freeFloat = false;
             return first;
         }
         if (!below.isEmpty() && completion(bracket, (a, b) -> b != null) == null) {
             return matchBracket(rem, bracket, mdps, score, nextScore);
         }
         return matchBracket(bracket, bracket, mdps, score, -1);
+    }
+
+    /**
+     * Whether an odd bracket of residents can be matched on its own, with a float vertex open
+     * to all of its players, because whoever floats, the rest of the round does as well as it
+     * possibly can: the players below the next score group can be paired among themselves, the
+     * next score group is odd, and every player of the bracket could join it to make a perfect
+     * matching of the next group (it has a neighbour that the next group can leave out of a
+     * perfect matching of the rest). Then C.4 and C.7 are at their best for every floater and
+     * only the bracket's own criteria choose the floater. False when any of that is not shown.
+     */
+    private boolean floatsFreely(List<PlayerState> rem, List<PlayerState> bracket, long nextScore) {
+        List<PlayerState> next = new ArrayList<>();
+        List<PlayerState> below = new ArrayList<>();
+        java.util.Set<PlayerState> in = new java.util.HashSet<>(bracket);
+        for (PlayerState p : rem) {
+            if (in.contains(p)) {
+                continue;
+            }
+            (p.score() == nextScore ? next : below).add(p);
+        }
+        int k = next.size();
+        if (k % 2 == 0 || (!below.isEmpty() && completion(below, (a, b) -> true) == null)) {
+            return false;
+        }
+        // A perfect matching of the next group plus a dummy: the dummy's mate is left out.
+        PlayerState[] at = next.toArray(new PlayerState[0]);
+        int[] mate = PerfectMatching.find(k + 1, (u, v) -> u == k || v == k || compatible(at[u], at[v]));
+        if (mate == null) {
+            return false;
+        }
+        // Players the next group can leave out: the free one, and along alternating paths from it
+        // (a search without blossoms finds only some of them, which is enough to show it).
+        boolean[] even = new boolean[k];
+        boolean[] odd = new boolean[k];
+        int[] queue = new int[k];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = mate[k];
+        even[mate[k]] = true;
+        while (head < tail) {
+            int a = queue[head++];
+            for (int v = 0; v < k; v++) {
+                if (!even[v] && !odd[v] && compatible(at[a], at[v])) {
+                    int w = mate[v];
+                    if (w >= 0 && w < k && !even[w] && !odd[w]) {
+                        odd[v] = true;
+                        even[w] = true;
+                        queue[tail++] = w;
+                    }
+                }
+            }
+        }
+        for (PlayerState f : bracket) {
+            boolean joins = false;
+            for (int i = 0; i < tail && !joins; i++) {
+                joins = compatible(f, at[queue[i]]);
+            }
+            if (!joins) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -339,7 +417,7 @@ public final class DutchPairer {
                 return null;
             }
         }
-        Context cx = new Context(bracket, bracket, List.of(), score, -1);
+        Context cx = new Context(bracket, bracket, List.of(), score, -1, false);
         int p = n / 2;
         List<PlayerState[]> pairs = new ArrayList<>();
         for (int i = 0; i < p; i++) {
@@ -361,7 +439,14 @@ public final class DutchPairer {
 
     private List<PlayerState[]> matchBracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
             long score, long nextScore) throws PairingException {
-        Context cx = new Context(rem, bracket, mdps, score, nextScore);
+        return matchBracket(rem, bracket, mdps, score, nextScore, false);
+    }
+
+    private List<PlayerState[]> matchBracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            long score, long nextScore, boolean floatVertex) throws PairingException {
+        scope = rem;
+        freeFloat = floatVertex;
+        Context cx = new Context(rem, bracket, mdps, score, nextScore, floatVertex);
         // Phase 1: the moved-down players, highest first, against residents in order.
         List<PlayerState> mdpList = new ArrayList<>(mdps);
         mdpList.sort(RANK);
@@ -538,8 +623,12 @@ public final class DutchPairer {
         private final BigInteger base;
         private final long maxDiff;
         private final int edgeBound;
+        /** The odd vertex is a float down, open to every player, not the pairing-allocated bye. */
+        private final boolean freeFloat;
 
-        Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore) {
+        Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore,
+                boolean freeFloat) {
+            this.freeFloat = freeFloat;
             int n = states.size() + 1;
             inBracket = new boolean[n];
             mdp = new boolean[n];
@@ -745,7 +834,7 @@ public final class DutchPairer {
                     edges.add(new int[] {i, j});
                     ws.add(weights.pack(fields(a, b, tie)));
                 }
-                if (n % 2 == 1 && a.byeAllowed() && allowed.test(a, null)) {
+                if (n % 2 == 1 && (freeFloat || a.byeAllowed()) && allowed.test(a, null)) {
                     BigInteger[] f = zero();
                     f[F_COMPLETE] = BigInteger.ONE;
                     edges.add(new int[] {i, n});
