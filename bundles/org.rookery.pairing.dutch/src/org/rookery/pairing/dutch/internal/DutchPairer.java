@@ -60,12 +60,14 @@ public final class DutchPairer {
     private final boolean initialWhite;
     private final Explainer explainer;
     private boolean[][] compatibility;
+    private final boolean explain;
     /** The players the last bracket was matched over (all remaining, or the bracket alone). */
     private List<PlayerState> scope;
     /** Whether the last bracket was matched alone with a free float vertex for its one floater. */
     private boolean freeFloat;
 
-    private DutchPairer(PairingRequest request) {
+    private DutchPairer(PairingRequest request, boolean explain) {
+        this.explain = explain;
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
@@ -74,7 +76,16 @@ public final class DutchPairer {
 
     /** Pairs the request's round. */
     public static RoundPairing pair(PairingRequest request) throws PairingException {
-        return new DutchPairer(request).run();
+        return new DutchPairer(request, true).run();
+    }
+
+    /**
+     * Pairs the request's round without working out the explanations (the same pairs; for
+     * callers that do not show them, such as the tournament generator, since explaining a
+     * bracket that floats other players than the first candidate costs further matchings).
+     */
+    public static RoundPairing pairUnexplained(PairingRequest request) throws PairingException {
+        return new DutchPairer(request, false).run();
     }
 
     private RoundPairing run() throws PairingException {
@@ -130,11 +141,14 @@ public final class DutchPairer {
             }
             List<PlayerState> floaters = new ArrayList<>(bracket);
             floaters.removeAll(paired);
-            Reasons.Candidate natural = Reasons.natural(bracket, new java.util.HashSet<>(mdps), got, RANK);
-            Reasons.Decision why = natural.samePairsAs(got) ? null
-                    : decide(scope, bracket, mdps, got, floaters, natural, groupScore, scope == remaining ? next : -1);
+            if (explain) {
+                Reasons.Candidate natural = Reasons.natural(bracket, new java.util.HashSet<>(mdps), got, RANK);
+                Reasons.Decision why = natural.samePairsAs(got) ? null
+                        : decide(scope, bracket, mdps, got, floaters, natural, groupScore, scope == remaining ? next : -1);
+                explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() - 2 * got.size() == floaters.size(),
+                        natural, why);
+            }
             remaining.removeAll(paired);
-            explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size(), natural, why);
             mdps = floaters;
             if (next < 0) {
                 // The last bracket: whoever is left gets the pairing-allocated bye.
@@ -158,7 +172,9 @@ public final class DutchPairer {
         List<RoundPairing.Bye> allByes = new ArrayList<>();
         if (byePlayer != null) {
             allByes.add(new RoundPairing.Bye(byePlayer.id(), RoundPairing.ByeKind.PAIRING_ALLOCATED));
-            explainer.bye(byePlayer, states);
+            if (explain) {
+                explainer.bye(byePlayer, states);
+            }
         }
         allByes.addAll(byes);
         return new RoundPairing(request.round(), boards, allByes, explainer.explanations());

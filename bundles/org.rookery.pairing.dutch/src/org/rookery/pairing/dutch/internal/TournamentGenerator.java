@@ -76,7 +76,7 @@ public final class TournamentGenerator {
             } catch (TrfParseException e) {
                 throw new IllegalStateException("the generator wrote a file it cannot read: " + e.getMessage(), e);
             }
-            RoundPairing pairing = DutchPairer.pair(request);
+            RoundPairing pairing = DutchPairer.pairUnexplained(request);
             for (RoundPairing.Board b : pairing.boards()) {
                 int w = b.white() - 1;
                 int k = b.black() - 1;
