@@ -789,29 +789,21 @@ public final class DutchPairer {
             u[F_COMPLETE] = BigInteger.ONE;
             BigInteger unit = weights.pack(u);
             int c = core.size();
-            List<int[]> edges = new ArrayList<>();
-            List<BigInteger> extra = new ArrayList<>();
-            for (int i = 0; i < c; i++) {
+            SparseMatching.EdgeWeight extra = (i, j) -> {
                 PlayerState a = core.get(i);
-                for (int j = i + 1; j < c; j++) {
-                    PlayerState b = core.get(j);
-                    if (compatible(a, b) && allowed.test(a, b)) {
-                        edges.add(new int[] {i, j});
-                        extra.add(weights.pack(fields(a, b, tie)).subtract(unit));
-                    }
-                }
-            }
-            int[] mate = new WeightedMatching(c, edges, extra).solve();
+                PlayerState b = core.get(j);
+                return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)).subtract(unit) : null;
+            };
+            int[] mate = SparseMatching.solve(c, extra);
             boolean[] taken = new boolean[states.size() + 1];
             List<PlayerState[]> pairs = new ArrayList<>();
             BigInteger sum = BigInteger.ZERO;
-            for (int k = 0; k < edges.size(); k++) {
-                int[] e = edges.get(k);
-                if (mate[e[0]] == e[1]) {
-                    sum = sum.add(extra.get(k));
-                    pairs.add(new PlayerState[] {core.get(e[0]), core.get(e[1])});
-                    taken[core.get(e[0]).id()] = true;
-                    taken[core.get(e[1]).id()] = true;
+            for (int i = 0; i < c; i++) {
+                if (mate[i] > i) {
+                    sum = sum.add(extra.weight(i, mate[i]));
+                    pairs.add(new PlayerState[] {core.get(i), core.get(mate[i])});
+                    taken[core.get(i).id()] = true;
+                    taken[core.get(mate[i]).id()] = true;
                 }
             }
             List<PlayerState> left = new ArrayList<>();
@@ -838,27 +830,19 @@ public final class DutchPairer {
                 BigInteger tieMax, BiPredicate<PlayerState, PlayerState> allowed) {
             int n = rem.size();
             Weights weights = weights(tieMax);
-            List<int[]> edges = new ArrayList<>();
-            List<BigInteger> ws = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
+            BigInteger[] f = zero();
+            f[F_COMPLETE] = BigInteger.ONE;
+            BigInteger byeWeight = weights.pack(f);
+            SparseMatching.EdgeWeight edge = (i, j) -> {
                 PlayerState a = rem.get(i);
-                for (int j = i + 1; j < n; j++) {
-                    PlayerState b = rem.get(j);
-                    if (!compatible(a, b) || !allowed.test(a, b)) {
-                        continue;
-                    }
-                    edges.add(new int[] {i, j});
-                    ws.add(weights.pack(fields(a, b, tie)));
+                if (j == n) {
+                    return (freeFloat || a.byeAllowed()) && allowed.test(a, null) ? byeWeight : null;
                 }
-                if (n % 2 == 1 && (freeFloat || a.byeAllowed()) && allowed.test(a, null)) {
-                    BigInteger[] f = zero();
-                    f[F_COMPLETE] = BigInteger.ONE;
-                    edges.add(new int[] {i, n});
-                    ws.add(weights.pack(f));
-                }
-            }
+                PlayerState b = rem.get(j);
+                return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)) : null;
+            };
             int total = n + n % 2;
-            int[] mate = new WeightedMatching(total, edges, ws).solve();
+            int[] mate = SparseMatching.solve(total, edge);
             BigInteger sum = BigInteger.ZERO;
             List<PlayerState[]> pairs = new ArrayList<>();
             for (int i = 0; i < total; i++) {
@@ -866,12 +850,11 @@ public final class DutchPairer {
                     return null;
                 }
             }
-            for (int k = 0; k < edges.size(); k++) {
-                int[] e = edges.get(k);
-                if (mate[e[0]] == e[1]) {
-                    sum = sum.add(ws.get(k));
-                    if (e[1] < n) {
-                        pairs.add(new PlayerState[] {rem.get(e[0]), rem.get(e[1])});
+            for (int i = 0; i < total; i++) {
+                if (mate[i] > i) {
+                    sum = sum.add(edge.weight(i, mate[i]));
+                    if (mate[i] < n) {
+                        pairs.add(new PlayerState[] {rem.get(i), rem.get(mate[i])});
                     }
                 }
             }

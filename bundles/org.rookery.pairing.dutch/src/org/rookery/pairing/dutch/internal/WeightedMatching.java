@@ -297,6 +297,50 @@ public final class WeightedMatching {
         return result;
     }
 
+    private BigInteger[] bigDual;
+
+    /**
+     * After {@link #solve()}: whether an edge between {@code u} and {@code v} of this weight,
+     * which the problem did not have, satisfies the final dual solution (its slack, with the
+     * duals of the blossoms holding both ends, is not negative). If every edge left out does,
+     * the duals are feasible for the whole graph and the matching is a maximum-weight matching
+     * of the whole graph too, by linear-programming duality; so a large problem can be solved on
+     * a subset of its edges and checked against the rest.
+     */
+    public boolean priced(int u, int v, BigInteger weight) {
+        if (bigDual == null) {
+            bigDual = new BigInteger[2 * nvertex];
+        }
+        BigInteger slack = dual(u).add(dual(v)).subtract(weight.shiftLeft(1));
+        if (slack.signum() >= 0) {
+            return true;
+        }
+        // Blossoms holding both ends: walk up from u, then see which of those hold v.
+        java.util.Set<Integer> up = new java.util.HashSet<>();
+        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
+            up.add(b);
+        }
+        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+            if (up.contains(b)) {
+                slack = slack.add(dual(b).shiftLeft(1));
+            }
+        }
+        return slack.signum() >= 0;
+    }
+
+    private BigInteger dual(int x) {
+        BigInteger d = bigDual[x];
+        if (d == null) {
+            int at = x * limbs;
+            d = BigInteger.valueOf(dualvar[at + limbs - 1]);
+            for (int j = limbs - 2; j >= 0; j--) {
+                d = d.shiftLeft(LIMB_BITS).add(BigInteger.valueOf(dualvar[at + j]));
+            }
+            bigDual[x] = d;
+        }
+        return d;
+    }
+
     private void push(int v) {
         if (queueLen == queue.length) {
             queue = Arrays.copyOf(queue, queue.length * 2);
