@@ -39,6 +39,16 @@ public final class TournamentGenerator {
      */
     public static TrfDocument generate(int players, int rounds, int upTo, long seed, int accelerated)
             throws PairingException {
+        return generate(players, rounds, upTo, seed, accelerated, round -> {
+        });
+    }
+
+    /**
+     * As {@link #generate(int, int, int, long, int)}, telling {@code paired} each round number
+     * once it is paired (large tournaments take a while).
+     */
+    public static TrfDocument generate(int players, int rounds, int upTo, long seed, int accelerated,
+            java.util.function.IntConsumer paired) throws PairingException {
         if (players < 2 || rounds < 1 || upTo < 0 || upTo > rounds) {
             throw new IllegalArgumentException("need at least 2 players, 1 round, and 0 <= played rounds <= rounds");
         }
@@ -77,6 +87,7 @@ public final class TournamentGenerator {
                 throw new IllegalStateException("the generator wrote a file it cannot read: " + e.getMessage(), e);
             }
             RoundPairing pairing = DutchPairer.pairUnexplained(request);
+            paired.accept(round);
             for (RoundPairing.Board b : pairing.boards()) {
                 int w = b.white() - 1;
                 int k = b.black() - 1;

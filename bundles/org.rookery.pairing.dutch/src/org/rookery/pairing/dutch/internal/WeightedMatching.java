@@ -141,6 +141,9 @@ public final class WeightedMatching {
         }
         allowedge = new boolean[nedge];
         queue = new int[2 * n + 2];
+        bestSlack = new long[2 * n * limbs];
+        bestGeneration = new int[2 * n];
+        Arrays.fill(bestGeneration, -1);
 
         for (int t = 0; t < n; t++) {
             Arrays.fill(label, 0);
@@ -189,12 +192,14 @@ public final class WeightedMatching {
                             }
                         } else if (label[inblossom[w]] == 1) {
                             int b = inblossom[v];
-                            if (bestedge[b] == -1 || ksLess(bestedge[b])) {
+                            if (bestedge[b] == -1 || ksLessThanBest(b)) {
                                 bestedge[b] = k;
+                                keepBest(b);
                             }
                         } else if (label[w] == 0) {
-                            if (bestedge[w] == -1 || ksLess(bestedge[w])) {
+                            if (bestedge[w] == -1 || ksLessThanBest(w)) {
                                 bestedge[w] = k;
+                                keepBest(w);
                             }
                         }
                     }
@@ -243,6 +248,7 @@ public final class WeightedMatching {
                         deltablossom = b;
                     }
                 }
+                dualGeneration++;
                 for (int v = 0; v < n; v++) {
                     int l = label[inblossom[v]];
                     if (l == 1) {
@@ -298,6 +304,10 @@ public final class WeightedMatching {
     }
 
     private BigInteger[] bigDual;
+    /** The slack of each {@code bestedge} as last worked out, and the dual generation it was for. */
+    private long[] bestSlack;
+    private int[] bestGeneration;
+    private int dualGeneration;
 
     /**
      * After {@link #solve()}: whether an edge between {@code u} and {@code v} of this weight,
@@ -364,6 +374,26 @@ public final class WeightedMatching {
             dst[j] = s & MASK;
         }
         dst[top] = dualvar[a + top] + dualvar[b + top] - ew[c + top] + carry;
+    }
+
+    /**
+     * Whether the slack in {@code ks} is below that of {@code bestedge[x]}. The best edge's
+     * slack is kept until the vertex duals change (a slack depends on nothing else), so a scan
+     * does not work it out again for every edge it compares.
+     */
+    private boolean ksLessThanBest(int x) {
+        if (bestGeneration[x] != dualGeneration) {
+            slackInto(bestedge[x], sb);
+            System.arraycopy(sb, 0, bestSlack, x * limbs, limbs);
+            bestGeneration[x] = dualGeneration;
+        }
+        return cmp(ks, 0, bestSlack, x * limbs) < 0;
+    }
+
+    /** Keeps {@code ks} as the slack of the new {@code bestedge[x]}. */
+    private void keepBest(int x) {
+        System.arraycopy(ks, 0, bestSlack, x * limbs, limbs);
+        bestGeneration[x] = dualGeneration;
     }
 
     /** Whether the slack in {@code ks} is below edge k's slack. */
@@ -578,6 +608,7 @@ public final class WeightedMatching {
                 bestedge[b] = kk;
             }
         }
+        bestGeneration[b] = -1;
     }
 
     private void expandBlossom(int b, boolean endstage) {
