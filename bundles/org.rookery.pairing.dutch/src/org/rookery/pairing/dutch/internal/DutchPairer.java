@@ -54,6 +54,8 @@ public final class DutchPairer {
     private static final int FIELDS = 18;
 
     private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
+    private static final int WIDE_TIE_BITS = Integer.getInteger("rookery.dutch.wideTie", 128);
+    private static final BiFunction<PlayerState, PlayerState, BigInteger> NO_TIE = (a, b) -> BigInteger.ZERO;
 
     private final PairingRequest request;
     private final List<PlayerState> states;
@@ -794,7 +796,19 @@ public final class DutchPairer {
                 PlayerState b = core.get(j);
                 return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)).subtract(unit) : null;
             };
-            int[] mate = SparseMatching.solve(c, extra);
+            int[] mate;
+            if (wide(tieMax)) {
+                Weights coarse = weights(BigInteger.ONE);
+                BigInteger coarseUnit = coarse.pack(u);
+                mate = SparseMatching.solve(c, (i, j) -> {
+                    PlayerState a = core.get(i);
+                    PlayerState b = core.get(j);
+                    return compatible(a, b) && allowed.test(a, b)
+                            ? coarse.pack(fields(a, b, NO_TIE)).subtract(coarseUnit) : null;
+                }, extra);
+            } else {
+                mate = SparseMatching.solve(c, extra);
+            }
             boolean[] taken = new boolean[states.size() + 1];
             List<PlayerState[]> pairs = new ArrayList<>();
             BigInteger sum = BigInteger.ZERO;
@@ -842,7 +856,21 @@ public final class DutchPairer {
                 return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)) : null;
             };
             int total = n + n % 2;
-            int[] mate = SparseMatching.solve(total, edge);
+            int[] mate;
+            if (wide(tieMax)) {
+                Weights coarse = weights(BigInteger.ONE);
+                BigInteger coarseBye = coarse.pack(f);
+                mate = SparseMatching.solve(total, (i, j) -> {
+                    PlayerState a = rem.get(i);
+                    if (j == n) {
+                        return (freeFloat || a.byeAllowed()) && allowed.test(a, null) ? coarseBye : null;
+                    }
+                    PlayerState b = rem.get(j);
+                    return compatible(a, b) && allowed.test(a, b) ? coarse.pack(fields(a, b, NO_TIE)) : null;
+                }, edge);
+            } else {
+                mate = SparseMatching.solve(total, edge);
+            }
             BigInteger sum = BigInteger.ZERO;
             List<PlayerState[]> pairs = new ArrayList<>();
             for (int i = 0; i < total; i++) {
@@ -859,6 +887,15 @@ public final class DutchPairer {
                 }
             }
             return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+        }
+
+        /**
+         * Whether the candidate-order field is wide enough that the criteria are better matched
+         * first on their own (see {@link SparseMatching#solve(int, SparseMatching.EdgeWeight,
+         * SparseMatching.EdgeWeight)}).
+         */
+        private boolean wide(BigInteger tieMax) {
+            return tieMax.bitLength() > WIDE_TIE_BITS;
         }
 
         private BigInteger[] zero() {

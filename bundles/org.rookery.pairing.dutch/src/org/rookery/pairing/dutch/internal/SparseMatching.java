@@ -39,6 +39,43 @@ final class SparseMatching {
 
     /** The mate of each vertex in a maximum-weight matching (-1 when unmatched). */
     static int[] solve(int n, EdgeWeight weight) {
+        return solved(n, weight).mate();
+    }
+
+    /** A solved problem and its matching. */
+    private record Solved(WeightedMatching matching, int[] mate) {
+    }
+
+    /**
+     * A maximum-weight matching where each weight is a coarse part (the criteria) above a fine
+     * part (the candidate order) that may be very wide: the coarse weights alone are matched
+     * first, with narrow numbers; only the edges tight under that matching's duals can be in a
+     * matching that is best on the coarse weights, so the full weights are then matched on those
+     * edges alone. The result is a maximum-weight matching of the full weights, provided the
+     * fine part of a whole matching never reaches one unit of the coarse part.
+     */
+    static int[] solve(int n, EdgeWeight coarse, EdgeWeight full) {
+        Solved solved = solved(n, coarse);
+        WeightedMatching first = solved.matching();
+        if (first == null) {
+            return solved.mate();
+        }
+        List<int[]> edges = new ArrayList<>();
+        List<BigInteger> ws = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                BigInteger c = coarse.weight(i, j);
+                if (c != null && first.tight(i, j, c)) {
+                    edges.add(new int[] {i, j});
+                    ws.add(full.weight(i, j));
+                }
+            }
+        }
+        return new WeightedMatching(n, edges, ws).solve();
+    }
+
+    /** A matching problem whose {@code solve()} gives a maximum-weight matching of the whole graph. */
+    private static Solved solved(int n, EdgeWeight weight) {
         if (n <= WHOLE_UP_TO) {
             List<int[]> edges = new ArrayList<>();
             List<BigInteger> ws = new ArrayList<>();
@@ -51,7 +88,11 @@ final class SparseMatching {
                     }
                 }
             }
-            return new WeightedMatching(n, edges, ws).solve();
+            if (edges.isEmpty()) {
+                return new Solved(null, none(n));
+            }
+            WeightedMatching m = new WeightedMatching(n, edges, ws);
+            return new Solved(m, m.solve());
         }
         Set<Long> kept = new HashSet<>();
         Best best = new Best(n);
@@ -65,9 +106,7 @@ final class SparseMatching {
         }
         best.drainInto(kept);
         if (kept.isEmpty()) {
-            int[] none = new int[n];
-            Arrays.fill(none, -1);
-            return none;
+            return new Solved(null, none(n));
         }
         while (true) {
             List<int[]> edges = new ArrayList<>();
@@ -95,9 +134,15 @@ final class SparseMatching {
             int before = kept.size();
             uncovered.drainInto(kept);
             if (kept.size() == before) {
-                return mate;
+                return new Solved(m, mate);
             }
         }
+    }
+
+    private static int[] none(int n) {
+        int[] mate = new int[n];
+        Arrays.fill(mate, -1);
+        return mate;
     }
 
     /** The heaviest {@link #PER_VERTEX} edges offered at each vertex. */

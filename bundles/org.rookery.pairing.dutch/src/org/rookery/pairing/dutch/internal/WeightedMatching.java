@@ -318,12 +318,26 @@ public final class WeightedMatching {
      * a subset of its edges and checked against the rest.
      */
     public boolean priced(int u, int v, BigInteger weight) {
+        return slack(u, v, weight, true).signum() >= 0;
+    }
+
+    /**
+     * After {@link #solve()}: whether an edge of this weight is tight under the final dual
+     * solution (zero slack with the duals of the blossoms holding both ends). Every
+     * maximum-weight matching uses tight edges only (complementary slackness holds between any
+     * optimal matching and any optimal dual solution).
+     */
+    public boolean tight(int u, int v, BigInteger weight) {
+        return slack(u, v, weight, false).signum() == 0;
+    }
+
+    private BigInteger slack(int u, int v, BigInteger weight, boolean stopIfNotNegative) {
         if (bigDual == null) {
             bigDual = new BigInteger[2 * nvertex];
         }
         BigInteger slack = dual(u).add(dual(v)).subtract(weight.shiftLeft(1));
-        if (slack.signum() >= 0) {
-            return true;
+        if (stopIfNotNegative && slack.signum() >= 0) {
+            return slack;
         }
         // Blossoms holding both ends: walk up from u, then see which of those hold v.
         java.util.Set<Integer> up = new java.util.HashSet<>();
@@ -335,7 +349,7 @@ public final class WeightedMatching {
                 slack = slack.add(dual(b).shiftLeft(1));
             }
         }
-        return slack.signum() >= 0;
+        return slack;
     }
 
     private BigInteger dual(int x) {
