@@ -211,7 +211,7 @@ public final class DutchPairer {
         if (new java.util.HashSet<>(floaters).equals(down)) {
             for (PlayerState[] pr : natural.pairs()) {
                 if (!compatible(pr[0], pr[1])) {
-                    return Reasons.absolute(pr[0], pr[1]);
+                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed());
                 }
             }
             mine = cx.localSums(chosen);

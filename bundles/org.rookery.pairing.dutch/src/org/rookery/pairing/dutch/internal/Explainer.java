@@ -105,7 +105,7 @@ final class Explainer {
         for (PlayerState x : new PlayerState[] {high, low}) {
             PlayerState other = natural.partner(x);
             if (other != null && Reasons.forbidden(x, other, rematchesAllowed)) {
-                return Reasons.absolute(x, other);
+                return Reasons.absolute(x, other, rematchesAllowed);
             }
         }
         return null;

@@ -116,8 +116,8 @@ final class Reasons {
     }
 
     /** A pair of the first candidate that C.1 or C.3 forbids. */
-    static Decision absolute(PlayerState a, PlayerState b) {
-        if (a.opponents().contains(b.id())) {
+    static Decision absolute(PlayerState a, PlayerState b, boolean rematchesAllowed) {
+        if (!rematchesAllowed && a.opponents().contains(b.id())) {
             return new Decision("C.04.3 C.1", "the first candidate pairs " + a.id() + " with " + b.id()
                     + ", but they have already met (C.1 no rematch)");
         }
