@@ -82,6 +82,34 @@ class TrfCommandTest {
     }
 
     @Test
+    void bakuGeneratedTournamentWritesXxaLinesThatCheckAndPairReadBack() throws Exception {
+        Path trf = dir.resolve("baku.trf");
+        CliRun gen = CliRun.of("trf", "generate", "--players", "30", "--rounds", "7", "--seed", "5", "--played", "5",
+                "--accelerate", "baku", "--output", trf.toString());
+        assertEquals(0, gen.exitCode, gen.err());
+        assertTrue(gen.out().contains("Baku acceleration in rounds 1-4"), gen.out());
+        String text = Files.readString(trf);
+        // Group A is 1-16 (15 rounded up to even): a point in rounds 1-2, half a point in 3-4.
+        assertTrue(text.contains("XXA   16  1.0  1.0  0.5  0.5\n"), text);
+        CliRun check = CliRun.of("trf", "check", trf.toString(), "--system", "dutch");
+        assertEquals(0, check.exitCode, check.out() + check.err());
+        assertTrue(check.lastLine().contains("all 5 rounds match"), check.out());
+        // Without the XXA lines the accelerated rounds no longer match the rules.
+        Path plain = dir.resolve("plain.trf");
+        Files.writeString(plain, text.lines().filter(l -> !l.startsWith("XXA")).map(l -> l + "\n")
+                .reduce("", String::concat));
+        CliRun differs = CliRun.of("trf", "check", plain.toString(), "--system", "dutch");
+        assertEquals(1, differs.exitCode, differs.out());
+        assertTrue(differs.out().contains("round 1: differs"), differs.out());
+        CliRun pair = CliRun.of("trf", "pair", trf.toString(), "--system", "dutch");
+        assertEquals(0, pair.exitCode, pair.err());
+        CliRun bad = CliRun.of("trf", "generate", "--players", "8", "--rounds", "5", "--seed", "1", "--accelerate",
+                "fast", "--output", dir.resolve("x.trf").toString());
+        assertEquals(2, bad.exitCode);
+        assertTrue(bad.err().contains("--accelerate must be 'baku'"), bad.err());
+    }
+
+    @Test
     void malformedFileIsReportedWithLineAndColumn() throws Exception {
         Path trf = dir.resolve("bad.trf");
         Files.writeString(trf, "012 x\n001    1      A                                                                  1.0    1     2 w Q\n");

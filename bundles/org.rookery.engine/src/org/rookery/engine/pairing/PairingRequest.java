@@ -26,9 +26,13 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
      * @param firstColourWhite the colour of the top seed in round 1 (the initial colour)
      * @param startScores McMahon start scores by entrant id (index 0 is entrant 1), added to the
      *        score for pairing only; empty when the stage has none
+     * @param virtualPoints virtual points given explicitly (a TRF file's {@code XXA} or
+     *        {@code 250} lines): by entrant id (index 0 is entrant 1), each a list by round (index
+     *        0 is round 1), added to the score for pairing that round only. When not empty they
+     *        replace the accelerated rounds' own rule; empty when the stage has none
      */
     public record Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration,
-            boolean firstColourWhite, List<BigDecimal> startScores) {
+            boolean firstColourWhite, List<BigDecimal> startScores, List<List<BigDecimal>> virtualPoints) {
 
         /** The usual choices: a one-point bye, no rematches, no acceleration, White first. */
         public static final Options STANDARD = new Options(BigDecimal.ONE, false, 0, true);
@@ -39,6 +43,13 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
                 throw new IllegalArgumentException("acceleration rounds " + acceleration + " is negative");
             }
             startScores = List.copyOf(startScores);
+            virtualPoints = virtualPoints.stream().map(List::copyOf).toList();
+        }
+
+        /** Choices without explicit virtual points. */
+        public Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration,
+                boolean firstColourWhite, List<BigDecimal> startScores) {
+            this(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores, List.of());
         }
 
         /** Choices without McMahon start scores. */
@@ -48,7 +59,26 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
 
         /** These choices with McMahon start scores. */
         public Options withStartScores(List<BigDecimal> scores) {
-            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, scores);
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, scores, virtualPoints);
+        }
+
+        /** These choices with explicit virtual points (see {@link #virtualPoints()}). */
+        public Options withVirtualPoints(List<List<BigDecimal>> points) {
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores, points);
+        }
+
+        /** Whether virtual points are given explicitly (they then replace the accelerated rounds' rule). */
+        public boolean hasVirtualPoints() {
+            return !virtualPoints.isEmpty();
+        }
+
+        /** The explicit virtual points of entrant {@code id} when round {@code round} is paired, zero when none. */
+        public BigDecimal virtualPoints(int id, int round) {
+            if (id < 1 || id > virtualPoints.size()) {
+                return BigDecimal.ZERO;
+            }
+            List<BigDecimal> rounds = virtualPoints.get(id - 1);
+            return round >= 1 && round <= rounds.size() ? rounds.get(round - 1) : BigDecimal.ZERO;
         }
     }
 

@@ -29,7 +29,10 @@ public final class TrfRequests {
     /**
      * The request to pair {@code round} from the rounds before it. Entries the file has for
      * {@code round} itself that are byes ({@code H}, {@code F}, {@code Z}, or {@code -} without
-     * an opponent) make the entrant unavailable; everything later is ignored.
+     * an opponent) make the entrant unavailable, as do the file's {@code 240} lines for that
+     * round; everything later is ignored. The extension lines ({@link TrfExtensions}) give the
+     * planned rounds, the initial colour, the bye's points and the virtual points (XXA, 250, or
+     * Baku acceleration named by the 092 line).
      */
     public static PairingRequest request(TrfDocument doc, int round) throws TrfParseException {
         List<TrfPlayer> players = new ArrayList<>(doc.players());
@@ -40,8 +43,10 @@ public final class TrfRequests {
                         "starting ranks 1.." + players.size() + " without gaps or repeats", Integer.toString(players.get(i).rank()));
             }
         }
-        int planned = Math.max(round, doc.tag("XXR").map(TrfRequests::intOrZero).orElse(0));
-        BigDecimal byePoints = BigDecimal.ONE;
+        TrfExtensions ext = TrfExtensions.of(doc, players.size());
+        int planned = Math.max(round, ext.plannedRounds());
+        BigDecimal byePoints = ext.pairingByePoints();
+        java.util.Map<Integer, Boolean> announced = ext.byes(round);
         List<Entrant> entrants = new ArrayList<>();
         for (TrfPlayer p : players) {
             List<RoundRecord> history = new ArrayList<>();
@@ -63,11 +68,21 @@ public final class TrfRequests {
                     };
                 }
             }
+            if (availability == Entrant.Availability.PLAYING && announced.containsKey(p.rank())) {
+                // A 240 line takes the player out of the round the file has no entry for yet.
+                availability = announced.get(p.rank()) ? Entrant.Availability.REQUESTED_BYE : Entrant.Availability.ABSENT;
+            }
             entrants.add(new Entrant(p.rank(), p.name(), p.rating(), score, history, availability));
         }
-        boolean white = initialColourWhite(doc, players);
-        return new PairingRequest(round, planned, entrants,
-                new PairingRequest.Options(byePoints, false, 0, white));
+        boolean white = ext.initialWhite().orElseGet(() -> initialColourWhite(players));
+        // Explicit virtual points (XXA, 250) replace the Baku rule, as in the other engines.
+        boolean explicit = !ext.virtualPoints().isEmpty();
+        int accelerated = ext.baku() && !explicit ? TrfExtensions.bakuRounds(planned) : 0;
+        PairingRequest.Options options = new PairingRequest.Options(byePoints, false, accelerated, white);
+        if (explicit) {
+            options = options.withVirtualPoints(ext.virtualPoints());
+        }
+        return new PairingRequest(round, planned, entrants, options);
     }
 
     /** What a result is worth (wins 1, draws ½, the pairing bye as the format says). */
@@ -116,14 +131,7 @@ public final class TrfRequests {
         return new RoundRecord(round, g.opponent(), side, r);
     }
 
-    private static boolean initialColourWhite(TrfDocument doc, List<TrfPlayer> players) {
-        String xxc = doc.tag("XXC").orElse("").toLowerCase();
-        if (xxc.contains("black1")) {
-            return false;
-        }
-        if (xxc.contains("white1")) {
-            return true;
-        }
+    private static boolean initialColourWhite(List<TrfPlayer> players) {
         // The file does not say: the first round's colours show it (the higher-ranked player of
         // each first-round pair got the initial colour when its rank is odd).
         int white = 0;
@@ -149,7 +157,8 @@ public final class TrfRequests {
     /**
      * A TRF file holding the request: the players with their rounds so far, the round to pair
      * announced for those who do not play it ({@code H} requested bye, {@code Z} absent), the
-     * planned rounds ({@code XXR}) and the initial colour ({@code XXC}).
+     * planned rounds ({@code XXR}), the initial colour ({@code XXC}) and the explicit virtual
+     * points ({@code XXA}).
      */
     public static TrfDocument document(PairingRequest request, String tournamentName) {
         List<TrfDocument.Line> lines = new ArrayList<>();
@@ -175,7 +184,9 @@ public final class TrfRequests {
         }
         lines.add(new TrfDocument.TagLine("XXR", " " + request.plannedRounds()));
         lines.add(new TrfDocument.TagLine("XXC", request.options().firstColourWhite() ? " white1" : " black1"));
-        return new TrfDocument(lines, "\n");
+        TrfDocument doc = new TrfDocument(lines, "\n");
+        return request.options().hasVirtualPoints()
+                ? TrfExtensions.withVirtualPoints(doc, request.options().virtualPoints()) : doc;
     }
 
     /** The file with the round's boards and byes entered (results blank for the boards). */
@@ -217,13 +228,5 @@ public final class TrfRequests {
             }
         }
         return 0;
-    }
-
-    private static int intOrZero(String s) {
-        try {
-            return Integer.parseInt(s.trim().split("\\s+")[0]);
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 }

@@ -21,6 +21,7 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.trf.TrfDocument;
+import org.rookery.engine.trf.TrfExtensions;
 import org.rookery.engine.trf.TrfGame;
 import org.rookery.engine.trf.TrfParseException;
 import org.rookery.engine.trf.TrfPlayer;
@@ -52,6 +53,7 @@ public final class TrfCommand implements Command {
                 usage: rookery trf pair IN.trf --system ID [--output OUT] [--explain]
                        rookery trf check IN.trf --system ID
                        rookery trf generate --players N --rounds R --seed S --output OUT.trf [--played K]
+                                            [--accelerate baku]
 
                   pair      prints the next round: the number of pairs, then 'white black' by
                             starting rank, one pair a line, '0' as black for the pairing bye;
@@ -60,7 +62,12 @@ public final class TrfCommand implements Command {
                   check     re-pairs every round of the file from the rounds before it and lists
                             each round whose pairing differs; exit code 1 when one does
                   generate  writes a random tournament (draws, forfeits, retirements, half-point
-                            byes) paired by the Dutch engine; --played K stops after K rounds
+                            byes) paired by the Dutch engine; --played K stops after K rounds;
+                            --accelerate baku gives the first half of the players virtual points
+                            in the first half of the rounds (FIDE Baku acceleration), written as
+                            XXA lines that pair and check read back
+                  XXA/250   pair and check add a file's virtual points (XXA, 250 lines, or Baku
+                            acceleration named by the 092 line) to the scores they pair by
                   --system  the pairing system, e.g. dutch""";
     }
 
@@ -150,7 +157,7 @@ public final class TrfCommand implements Command {
     }
 
     private int generate(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments a = Arguments.parse("trf generate", args, Set.of("players", "rounds", "seed", "output", "played"), Set.of());
+        Arguments a = Arguments.parse("trf generate", args, Set.of("players", "rounds", "seed", "output", "played", "accelerate"), Set.of());
         if (!a.positional().isEmpty()) {
             throw new UsageException("trf generate: unexpected argument '" + a.positional().get(0) + "'");
         }
@@ -163,16 +170,22 @@ public final class TrfCommand implements Command {
         } catch (NumberFormatException e) {
             throw new UsageException("trf generate: --seed must be a whole number");
         }
+        String accelerate = a.option("accelerate");
+        if (accelerate != null && !accelerate.equals("baku")) {
+            throw new UsageException("trf generate: --accelerate must be 'baku', not '" + accelerate + "'");
+        }
+        int accelerated = accelerate == null ? 0 : TrfExtensions.bakuRounds(rounds);
         Path output = Path.of(a.required("output"));
         TrfDocument doc;
         try {
-            doc = TournamentGenerator.generate(players, rounds, played, seed);
+            doc = TournamentGenerator.generate(players, rounds, played, seed, accelerated);
         } catch (PairingException e) {
             err.println("rookery trf: the generated tournament cannot be paired further: " + e.getMessage());
             return FAILED;
         }
         write(output, TrfWriter.write(doc));
-        out.println("wrote " + output + ": " + players + " players, " + played + " of " + rounds + " rounds");
+        out.println("wrote " + output + ": " + players + " players, " + played + " of " + rounds + " rounds"
+                + (accelerated > 0 ? ", Baku acceleration in rounds 1-" + accelerated : ""));
         return OK;
     }
 

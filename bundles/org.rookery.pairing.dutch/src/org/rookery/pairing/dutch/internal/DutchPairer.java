@@ -54,23 +54,40 @@ public final class DutchPairer {
     private static final int FIELDS = 18;
 
     private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
+    private static final int WIDE_TIE_BITS = Integer.getInteger("rookery.dutch.wideTie", 128);
+    private static final BiFunction<PlayerState, PlayerState, BigInteger> NO_TIE = (a, b) -> BigInteger.ZERO;
 
     private final PairingRequest request;
     private final List<PlayerState> states;
     private final boolean initialWhite;
     private final Explainer explainer;
     private boolean[][] compatibility;
+    private final boolean explain;
+    /** The players the last bracket was matched over (all remaining, or the bracket alone). */
+    private List<PlayerState> scope;
+    /** Whether the last bracket was matched alone with a free float vertex for its one floater. */
+    private boolean freeFloat;
 
-    private DutchPairer(PairingRequest request) {
+    private DutchPairer(PairingRequest request, boolean explain) {
+        this.explain = explain;
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
-        this.explainer = new Explainer();
+        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed());
     }
 
     /** Pairs the request's round. */
     public static RoundPairing pair(PairingRequest request) throws PairingException {
-        return new DutchPairer(request).run();
+        return new DutchPairer(request, true).run();
+    }
+
+    /**
+     * Pairs the request's round without working out the explanations (the same pairs; for
+     * callers that do not show them, such as the tournament generator, since explaining a
+     * bracket that floats other players than the first candidate costs further matchings).
+     */
+    public static RoundPairing pairUnexplained(PairingRequest request) throws PairingException {
+        return new DutchPairer(request, false).run();
     }
 
     private RoundPairing run() throws PairingException {
@@ -124,10 +141,16 @@ public final class DutchPairer {
                 paired.add(pr[0]);
                 paired.add(pr[1]);
             }
-            remaining.removeAll(paired);
             List<PlayerState> floaters = new ArrayList<>(bracket);
             floaters.removeAll(paired);
-            explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() == floaters.size());
+            if (explain) {
+                Reasons.Candidate natural = Reasons.natural(bracket, new java.util.HashSet<>(mdps), got, RANK);
+                Reasons.Decision why = natural.samePairsAs(got) ? null
+                        : decide(scope, bracket, mdps, got, floaters, natural, groupScore, scope == remaining ? next : -1);
+                explainer.bracket(bracket, mdps, got, floaters, groupScore, remaining.size() - 2 * got.size() == floaters.size(),
+                        natural, why);
+            }
+            remaining.removeAll(paired);
             mdps = floaters;
             if (next < 0) {
                 // The last bracket: whoever is left gets the pairing-allocated bye.
@@ -151,7 +174,9 @@ public final class DutchPairer {
         List<RoundPairing.Bye> allByes = new ArrayList<>();
         if (byePlayer != null) {
             allByes.add(new RoundPairing.Bye(byePlayer.id(), RoundPairing.ByeKind.PAIRING_ALLOCATED));
-            explainer.bye(byePlayer, states);
+            if (explain) {
+                explainer.bye(byePlayer, states);
+            }
         }
         allByes.addAll(byes);
         return new RoundPairing(request.round(), boards, allByes, explainer.explanations());
@@ -165,6 +190,85 @@ public final class DutchPairer {
             .thenComparingLong(p -> -(p[0].score() + p[1].score()))
             .thenComparingInt(p -> Math.min(
                     RANK.compare(p[0], p[1]) <= 0 ? p[0].id() : p[1].id(), Integer.MAX_VALUE));
+
+    /**
+     * Why the bracket was not paired as the first candidate the rules try. With the first
+     * candidate's floaters: a pair of it the absolute criteria forbid, or the first criterion in
+     * the rules' order on which the chosen pairs do better (both leave the same players to the
+     * brackets below, so C.4 and C.7 cannot differ and the bracket's own pairs are compared).
+     * With other floaters: the best pairing that floats the first candidate's floaters instead,
+     * matched over the whole remaining round, against the chosen one; or, when there is no such
+     * pairing, the absolute criteria or completion that rule it out.
+     */
+    private Reasons.Decision decide(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            List<PlayerState[]> chosen, List<PlayerState> floaters, Reasons.Candidate natural, long score,
+            long nextScore) {
+        Context cx = new Context(rem, bracket, mdps, score, nextScore, freeFloat);
+        BigInteger[] mine;
+        BigInteger[] theirs;
+        java.util.Set<PlayerState> down = new java.util.HashSet<>(natural.floaters());
+        String first = "the first candidate";
+        if (new java.util.HashSet<>(floaters).equals(down)) {
+            for (PlayerState[] pr : natural.pairs()) {
+                if (!compatible(pr[0], pr[1])) {
+                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed());
+                }
+            }
+            mine = cx.localSums(chosen);
+            theirs = cx.localSums(natural.pairs());
+        } else {
+            if (nextScore < 0 && !freeFloat) {
+                for (PlayerState f : natural.floaters()) {
+                    if (!f.byeAllowed()) {
+                        return Reasons.bye(f);
+                    }
+                }
+            }
+            BiPredicate<PlayerState, PlayerState> floating = (a, b) -> {
+                if (b == null) {
+                    return !cx.inBracket(a) || down.contains(a);
+                }
+                boolean pa = cx.inBracket(a) && !down.contains(a);
+                boolean pb = cx.inBracket(b) && !down.contains(b);
+                if (pa || pb) {
+                    return pa && pb;
+                }
+                return !(cx.inBracket(a) && cx.inBracket(b));
+            };
+            Solution b = cx.solve(rem, (x, y) -> BigInteger.ZERO, BigInteger.ONE, floating);
+            if (b == null) {
+                List<PlayerState> others = new ArrayList<>(bracket);
+                others.removeAll(down);
+                return completion(others, (x, y) -> y != null) == null ? Reasons.absoluteFloaters(natural.floaters())
+                        : Reasons.completion();
+            }
+            Solution a = cx.solve(rem, (x, y) -> BigInteger.ZERO, BigInteger.ONE, cx.fixing(chosen));
+            if (a == null) {
+                return Reasons.order();
+            }
+            mine = cx.split(a.sum);
+            theirs = cx.split(b.sum);
+            List<PlayerState[]> alternative = new ArrayList<>();
+            for (PlayerState[] pr : b.pairs) {
+                if (cx.inBracket(pr[0]) && cx.inBracket(pr[1])) {
+                    alternative.add(pr);
+                }
+            }
+            natural = new Reasons.Candidate(alternative, natural.floaters());
+            first = "the best pairing floating " + Reasons.list(natural.floaters().stream().map(PlayerState::id).toList())
+                    + " instead";
+        }
+        for (int f = 0; f < F_TIE; f++) {
+            int c = mine[f].compareTo(theirs[f]);
+            if (c > 0) {
+                return Reasons.quality(f, natural, chosen, initialWhite, first);
+            }
+            if (c < 0) {
+                break;
+            }
+        }
+        return Reasons.order();
+    }
 
     /**
      * Whether the absolute criteria let the two meet, worked out once per round: the brackets
@@ -219,7 +323,148 @@ public final class DutchPairer {
     /** One bracket: returns its pairs (each as {higher-ranked, lower-ranked} is not promised). */
     private List<PlayerState[]> bracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
             long score, long nextScore) throws PairingException {
-        Context cx = new Context(rem, bracket, mdps, score, nextScore);
+        if (!mdps.isEmpty()) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        if (bracket.size() % 2 == 1 && nextScore >= 0) {
+            if (floatsFreely(rem, bracket, nextScore)) {
+                List<PlayerState[]> got = matchBracket(bracket, bracket, mdps, score, -1, true);
+                if (got.size() == bracket.size() / 2) {
+                    return got;
+                }
+            }
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        // A bracket of residents only that pairs everyone (or, the lowest, all but the bye):
+        // every candidate leaves the same players below, so C.4, C.6 and C.7 cannot tell
+        // candidates apart provided the players below can be paired on their own and the bracket
+        // can be paired within itself. Then the bracket alone decides, and is matched alone.
+        List<PlayerState> below = new ArrayList<>(rem);
+        below.removeAll(bracket);
+        if (!below.isEmpty() && completion(below, (a, b) -> true) == null) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        List<PlayerState[]> first = firstCandidateIfBest(bracket, score, nextScore);
+        if (first != null) {
+            scope = bracket;
+            freeFloat = false;
+            return first;
+        }
+        if (!below.isEmpty() && completion(bracket, (a, b) -> b != null) == null) {
+            return matchBracket(rem, bracket, mdps, score, nextScore);
+        }
+        return matchBracket(bracket, bracket, mdps, score, -1);
+    }
+
+    /**
+     * Whether an odd bracket of residents can be matched on its own, with a float vertex open
+     * to all of its players, because whoever floats, the rest of the round does as well as it
+     * possibly can: the players below the next score group can be paired among themselves, the
+     * next score group is odd, and every player of the bracket could join it to make a perfect
+     * matching of the next group (it has a neighbour that the next group can leave out of a
+     * perfect matching of the rest). Then C.4 and C.7 are at their best for every floater and
+     * only the bracket's own criteria choose the floater. False when any of that is not shown.
+     */
+    private boolean floatsFreely(List<PlayerState> rem, List<PlayerState> bracket, long nextScore) {
+        List<PlayerState> next = new ArrayList<>();
+        List<PlayerState> below = new ArrayList<>();
+        java.util.Set<PlayerState> in = new java.util.HashSet<>(bracket);
+        for (PlayerState p : rem) {
+            if (in.contains(p)) {
+                continue;
+            }
+            (p.score() == nextScore ? next : below).add(p);
+        }
+        int k = next.size();
+        if (k % 2 == 0 || (!below.isEmpty() && completion(below, (a, b) -> true) == null)) {
+            return false;
+        }
+        // A perfect matching of the next group plus a dummy: the dummy's mate is left out.
+        PlayerState[] at = next.toArray(new PlayerState[0]);
+        int[] mate = PerfectMatching.find(k + 1, (u, v) -> u == k || v == k || compatible(at[u], at[v]));
+        if (mate == null) {
+            return false;
+        }
+        // Players the next group can leave out: the free one, and along alternating paths from it
+        // (a search without blossoms finds only some of them, which is enough to show it).
+        boolean[] even = new boolean[k];
+        boolean[] odd = new boolean[k];
+        int[] queue = new int[k];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = mate[k];
+        even[mate[k]] = true;
+        while (head < tail) {
+            int a = queue[head++];
+            for (int v = 0; v < k; v++) {
+                if (!even[v] && !odd[v] && compatible(at[a], at[v])) {
+                    int w = mate[v];
+                    if (w >= 0 && w < k && !even[w] && !odd[w]) {
+                        odd[v] = true;
+                        even[w] = true;
+                        queue[tail++] = w;
+                    }
+                }
+            }
+        }
+        for (PlayerState f : bracket) {
+            boolean joins = false;
+            for (int i = 0; i < tail && !joins; i++) {
+                joins = compatible(f, at[queue[i]]);
+            }
+            if (!joins) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The first candidate (S1 against S2 in order, the lowest-ranked left for the bye in the
+     * lowest bracket) when no pairing can beat it: every pair allowed, and every criterion an
+     * edge can meet met by every pair (both colour preferences granted, no topscorer colour
+     * problems; same-score pairs have no float penalties), and a floater who may have the bye
+     * and has not floated down in the last two rounds (so the residents paired are the most C.12
+     * and C.14 allow). The candidate order then takes it first. Null when any of that fails.
+     */
+    private List<PlayerState[]> firstCandidateIfBest(List<PlayerState> bracket, long score, long nextScore) {
+        int n = bracket.size();
+        if (n % 2 == 1) {
+            PlayerState last = bracket.get(n - 1);
+            if (!last.byeAllowed() || last.floatAgo(1) < 0 || last.floatAgo(2) < 0) {
+                return null;
+            }
+        }
+        Context cx = new Context(bracket, bracket, List.of(), score, -1, false);
+        int p = n / 2;
+        List<PlayerState[]> pairs = new ArrayList<>();
+        for (int i = 0; i < p; i++) {
+            PlayerState a = bracket.get(i);
+            PlayerState b = bracket.get(p + i);
+            if (!compatible(a, b)) {
+                return null;
+            }
+            BigInteger[] f = cx.fields(a, b, (x, y) -> BigInteger.ZERO);
+            for (int k = F_C8; k <= F_C11; k++) {
+                if (f[k].intValue() != 2) {
+                    return null;
+                }
+            }
+            pairs.add(new PlayerState[] {a, b});
+        }
+        return pairs;
+    }
+
+    private List<PlayerState[]> matchBracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            long score, long nextScore) throws PairingException {
+        return matchBracket(rem, bracket, mdps, score, nextScore, false);
+    }
+
+    private List<PlayerState[]> matchBracket(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps,
+            long score, long nextScore, boolean floatVertex) throws PairingException {
+        scope = rem;
+        freeFloat = floatVertex;
+        Context cx = new Context(rem, bracket, mdps, score, nextScore, floatVertex);
         // Phase 1: the moved-down players, highest first, against residents in order.
         List<PlayerState> mdpList = new ArrayList<>(mdps);
         mdpList.sort(RANK);
@@ -396,8 +641,12 @@ public final class DutchPairer {
         private final BigInteger base;
         private final long maxDiff;
         private final int edgeBound;
+        /** The odd vertex is a float down, open to every player, not the pairing-allocated bye. */
+        private final boolean freeFloat;
 
-        Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore) {
+        Context(List<PlayerState> rem, List<PlayerState> bracket, List<PlayerState> mdps, long score, long nextScore,
+                boolean freeFloat) {
+            this.freeFloat = freeFloat;
             int n = states.size() + 1;
             inBracket = new boolean[n];
             mdp = new boolean[n];
@@ -447,6 +696,49 @@ public final class DutchPairer {
         BigInteger weight(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie,
                 BigInteger tieMax) {
             return weights(tieMax).pack(fields(a, b, tie));
+        }
+
+        /** The field sums of these pairs, all inside the bracket (no tie field). */
+        BigInteger[] localSums(List<PlayerState[]> pairs) {
+            BigInteger[] sum = zero();
+            for (PlayerState[] p : pairs) {
+                BigInteger[] f = fields(p[0], p[1], (a, b) -> BigInteger.ZERO);
+                for (int i = 0; i < FIELDS; i++) {
+                    sum[i] = sum[i].add(f[i]);
+                }
+            }
+            return sum;
+        }
+
+        /** The fields of a matching's summed weight found with a zero tie field. */
+        BigInteger[] split(BigInteger total) {
+            Weights w = weights(BigInteger.ONE);
+            BigInteger[] out = new BigInteger[FIELDS];
+            for (int i = 0; i < FIELDS; i++) {
+                out[i] = w.field(total, i);
+            }
+            return out;
+        }
+
+        /**
+         * The edges a matching may use when the bracket's pairs are exactly {@code pairs}: those
+         * pairs inside the bracket, the others of the bracket only downwards.
+         */
+        BiPredicate<PlayerState, PlayerState> fixing(List<PlayerState[]> pairs) {
+            PlayerState[] partner = new PlayerState[states.size() + 1];
+            for (PlayerState[] p : pairs) {
+                partner[p[0].id()] = p[1];
+                partner[p[1].id()] = p[0];
+            }
+            return (a, b) -> {
+                if (b == null) {
+                    return partner[a.id()] == null;
+                }
+                if (partner[a.id()] != null || partner[b.id()] != null) {
+                    return b.equals(partner[a.id()]);
+                }
+                return !(inBracket[a.id()] && inBracket[b.id()]);
+            };
         }
 
         /** The criteria part (everything above the candidate order) of a summed weight. */
@@ -499,29 +791,33 @@ public final class DutchPairer {
             u[F_COMPLETE] = BigInteger.ONE;
             BigInteger unit = weights.pack(u);
             int c = core.size();
-            List<int[]> edges = new ArrayList<>();
-            List<BigInteger> extra = new ArrayList<>();
-            for (int i = 0; i < c; i++) {
+            SparseMatching.EdgeWeight extra = (i, j) -> {
                 PlayerState a = core.get(i);
-                for (int j = i + 1; j < c; j++) {
+                PlayerState b = core.get(j);
+                return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)).subtract(unit) : null;
+            };
+            int[] mate;
+            if (wide(tieMax)) {
+                Weights coarse = weights(BigInteger.ONE);
+                BigInteger coarseUnit = coarse.pack(u);
+                mate = SparseMatching.solve(c, (i, j) -> {
+                    PlayerState a = core.get(i);
                     PlayerState b = core.get(j);
-                    if (compatible(a, b) && allowed.test(a, b)) {
-                        edges.add(new int[] {i, j});
-                        extra.add(weights.pack(fields(a, b, tie)).subtract(unit));
-                    }
-                }
+                    return compatible(a, b) && allowed.test(a, b)
+                            ? coarse.pack(fields(a, b, NO_TIE)).subtract(coarseUnit) : null;
+                }, extra);
+            } else {
+                mate = SparseMatching.solve(c, extra);
             }
-            int[] mate = new WeightedMatching(c, edges, extra).solve();
             boolean[] taken = new boolean[states.size() + 1];
             List<PlayerState[]> pairs = new ArrayList<>();
             BigInteger sum = BigInteger.ZERO;
-            for (int k = 0; k < edges.size(); k++) {
-                int[] e = edges.get(k);
-                if (mate[e[0]] == e[1]) {
-                    sum = sum.add(extra.get(k));
-                    pairs.add(new PlayerState[] {core.get(e[0]), core.get(e[1])});
-                    taken[core.get(e[0]).id()] = true;
-                    taken[core.get(e[1]).id()] = true;
+            for (int i = 0; i < c; i++) {
+                if (mate[i] > i) {
+                    sum = sum.add(extra.weight(i, mate[i]));
+                    pairs.add(new PlayerState[] {core.get(i), core.get(mate[i])});
+                    taken[core.get(i).id()] = true;
+                    taken[core.get(mate[i]).id()] = true;
                 }
             }
             List<PlayerState> left = new ArrayList<>();
@@ -548,27 +844,33 @@ public final class DutchPairer {
                 BigInteger tieMax, BiPredicate<PlayerState, PlayerState> allowed) {
             int n = rem.size();
             Weights weights = weights(tieMax);
-            List<int[]> edges = new ArrayList<>();
-            List<BigInteger> ws = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
+            BigInteger[] f = zero();
+            f[F_COMPLETE] = BigInteger.ONE;
+            BigInteger byeWeight = weights.pack(f);
+            SparseMatching.EdgeWeight edge = (i, j) -> {
                 PlayerState a = rem.get(i);
-                for (int j = i + 1; j < n; j++) {
-                    PlayerState b = rem.get(j);
-                    if (!compatible(a, b) || !allowed.test(a, b)) {
-                        continue;
-                    }
-                    edges.add(new int[] {i, j});
-                    ws.add(weights.pack(fields(a, b, tie)));
+                if (j == n) {
+                    return (freeFloat || a.byeAllowed()) && allowed.test(a, null) ? byeWeight : null;
                 }
-                if (n % 2 == 1 && a.byeAllowed() && allowed.test(a, null)) {
-                    BigInteger[] f = zero();
-                    f[F_COMPLETE] = BigInteger.ONE;
-                    edges.add(new int[] {i, n});
-                    ws.add(weights.pack(f));
-                }
-            }
+                PlayerState b = rem.get(j);
+                return compatible(a, b) && allowed.test(a, b) ? weights.pack(fields(a, b, tie)) : null;
+            };
             int total = n + n % 2;
-            int[] mate = new WeightedMatching(total, edges, ws).solve();
+            int[] mate;
+            if (wide(tieMax)) {
+                Weights coarse = weights(BigInteger.ONE);
+                BigInteger coarseBye = coarse.pack(f);
+                mate = SparseMatching.solve(total, (i, j) -> {
+                    PlayerState a = rem.get(i);
+                    if (j == n) {
+                        return (freeFloat || a.byeAllowed()) && allowed.test(a, null) ? coarseBye : null;
+                    }
+                    PlayerState b = rem.get(j);
+                    return compatible(a, b) && allowed.test(a, b) ? coarse.pack(fields(a, b, NO_TIE)) : null;
+                }, edge);
+            } else {
+                mate = SparseMatching.solve(total, edge);
+            }
             BigInteger sum = BigInteger.ZERO;
             List<PlayerState[]> pairs = new ArrayList<>();
             for (int i = 0; i < total; i++) {
@@ -576,16 +878,24 @@ public final class DutchPairer {
                     return null;
                 }
             }
-            for (int k = 0; k < edges.size(); k++) {
-                int[] e = edges.get(k);
-                if (mate[e[0]] == e[1]) {
-                    sum = sum.add(ws.get(k));
-                    if (e[1] < n) {
-                        pairs.add(new PlayerState[] {rem.get(e[0]), rem.get(e[1])});
+            for (int i = 0; i < total; i++) {
+                if (mate[i] > i) {
+                    sum = sum.add(edge.weight(i, mate[i]));
+                    if (mate[i] < n) {
+                        pairs.add(new PlayerState[] {rem.get(i), rem.get(mate[i])});
                     }
                 }
             }
             return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+        }
+
+        /**
+         * Whether the candidate-order field is wide enough that the criteria are better matched
+         * first on their own (see {@link SparseMatching#solve(int, SparseMatching.EdgeWeight,
+         * SparseMatching.EdgeWeight)}).
+         */
+        private boolean wide(BigInteger tieMax) {
+            return tieMax.bitLength() > WIDE_TIE_BITS;
         }
 
         private BigInteger[] zero() {
@@ -594,7 +904,7 @@ public final class DutchPairer {
             return f;
         }
 
-        private BigInteger[] fields(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie) {
+        BigInteger[] fields(PlayerState a, PlayerState b, BiFunction<PlayerState, PlayerState, BigInteger> tie) {
             BigInteger[] f = zero();
             f[F_COMPLETE] = BigInteger.ONE;
             boolean ca = inBracket[a.id()];

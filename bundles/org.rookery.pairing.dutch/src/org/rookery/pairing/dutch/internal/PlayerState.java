@@ -20,8 +20,9 @@ import org.rookery.engine.pairing.Side;
  * a loss counts as a downfloat), the opponents met and whether a pairing-allocated bye is
  * still allowed (C.2).
  *
- * <p>With Baku acceleration ({@link Acceleration}) the score is the <em>pairing</em> score: the
- * real score plus the round's virtual points. Every pairing decision (score brackets, floats of
+ * <p>With Baku acceleration ({@link Acceleration}) or virtual points the request gives explicitly
+ * (a TRF file's XXA lines) the score is the <em>pairing</em> score: the real score plus the
+ * round's virtual points. Every pairing decision (score brackets, floats of
  * this and earlier rounds) uses it; the real score is never changed, and the topscorer test of
  * the last round uses the real score.
  *
@@ -49,18 +50,16 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
     public static List<PlayerState> of(PairingRequest request) {
         List<Entrant> entrants = request.entrants();
         int rounds = request.round() - 1;
-        int accelerated = request.options().acceleration();
         // before[i][r]: the pairing score of player i when round r + 1 was paired.
         long[][] before = new long[entrants.size()][rounds + 1];
         long[] real = new long[entrants.size()];
         for (Entrant e : entrants) {
             long s = 0;
             for (int r = 0; r < rounds; r++) {
-                before[e.id() - 1][r] = s + Acceleration.virtualPoints(accelerated, r + 1, e.id(), entrants.size());
+                before[e.id() - 1][r] = s + virtualPoints(request, r + 1, e.id());
                 s += points(e.history().get(r).result(), request.options().pairingByePoints());
             }
-            before[e.id() - 1][rounds] = s
-                    + Acceleration.virtualPoints(accelerated, rounds + 1, e.id(), entrants.size());
+            before[e.id() - 1][rounds] = s + virtualPoints(request, rounds + 1, e.id());
             real[e.id() - 1] = s;
         }
         List<PlayerState> out = new ArrayList<>();
@@ -131,6 +130,19 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
             out.add(new PlayerState(e.id(), score, colours, pref, strength, floats, opponents, byeAllowed, top, sides));
         }
         return out;
+    }
+
+    /**
+     * The virtual points (hundredths) of player {@code id} when {@code round} is paired: the
+     * request's explicit ones (a TRF file's XXA lines) when it has any, otherwise Baku
+     * acceleration's for the accelerated rounds.
+     */
+    static long virtualPoints(PairingRequest request, int round, int id) {
+        PairingRequest.Options o = request.options();
+        if (o.hasVirtualPoints()) {
+            return o.virtualPoints(id, round).movePointRight(2).longValueExact();
+        }
+        return Acceleration.virtualPoints(o.acceleration(), round, id, request.entrants().size());
     }
 
     /** Points of a result in hundredths. */

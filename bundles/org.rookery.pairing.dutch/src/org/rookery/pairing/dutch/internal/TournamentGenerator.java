@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.pairing.dutch.internal;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -9,6 +10,7 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.trf.TrfDocument;
+import org.rookery.engine.trf.TrfExtensions;
 import org.rookery.engine.trf.TrfGame;
 import org.rookery.engine.trf.TrfParseException;
 import org.rookery.engine.trf.TrfPlayer;
@@ -31,10 +33,22 @@ public final class TournamentGenerator {
 
     /**
      * As {@link #generate(int, int, int, long)}, paired with Baku acceleration in the first
-     * {@code accelerated} rounds (the file does not record it: TRF's XXA lines are not written).
+     * {@code accelerated} rounds: the file carries group A's virtual points as XXA lines (one per
+     * player, round by round), and every round is paired from the file, XXA lines included, so
+     * that the file alone reproduces the pairings.
      */
     public static TrfDocument generate(int players, int rounds, int upTo, long seed, int accelerated)
             throws PairingException {
+        return generate(players, rounds, upTo, seed, accelerated, round -> {
+        });
+    }
+
+    /**
+     * As {@link #generate(int, int, int, long, int)}, telling {@code paired} each round number
+     * once it is paired (large tournaments take a while).
+     */
+    public static TrfDocument generate(int players, int rounds, int upTo, long seed, int accelerated,
+            java.util.function.IntConsumer paired) throws PairingException {
         if (players < 2 || rounds < 1 || upTo < 0 || upTo > rounds) {
             throw new IllegalArgumentException("need at least 2 players, 1 round, and 0 <= played rounds <= rounds");
         }
@@ -49,6 +63,7 @@ public final class TournamentGenerator {
             list.add(new TrfPlayer(i + 1, "", "", String.format("Player %04d", i + 1), ratings[players - 1 - i], "", "",
                     "", "0.0", 0, List.of()));
         }
+        List<List<BigDecimal>> virtual = bakuPoints(players, Math.min(accelerated, rounds));
         boolean[] retired = new boolean[players];
         boolean white = random.nextBoolean();
         for (int round = 1; round <= upTo; round++) {
@@ -64,20 +79,15 @@ public final class TournamentGenerator {
                 }
                 list.set(i, list.get(i).withGames(games));
             }
-            TrfDocument doc = document(list, rounds, white);
+            TrfDocument doc = document(list, rounds, white, virtual);
             PairingRequest request;
             try {
                 request = TrfRequests.request(doc, round);
             } catch (TrfParseException e) {
                 throw new IllegalStateException("the generator wrote a file it cannot read: " + e.getMessage(), e);
             }
-            if (accelerated > 0) {
-                PairingRequest.Options o = request.options();
-                request = new PairingRequest(request.round(), request.plannedRounds(), request.entrants(),
-                        new PairingRequest.Options(o.pairingByePoints(), o.rematchesAllowed(), accelerated,
-                                o.firstColourWhite()));
-            }
-            RoundPairing pairing = DutchPairer.pair(request);
+            RoundPairing pairing = DutchPairer.pairUnexplained(request);
+            paired.accept(round);
             for (RoundPairing.Board b : pairing.boards()) {
                 int w = b.white() - 1;
                 int k = b.black() - 1;
@@ -123,7 +133,23 @@ public final class TournamentGenerator {
             }
             list.set(i, p.withPoints(String.format(java.util.Locale.ROOT, "%.1f", pts)));
         }
-        return document(list, rounds, white);
+        return document(list, rounds, white, virtual);
+    }
+
+    /** Group A's virtual points in the accelerated rounds, by pairing number and round; empty without. */
+    private static List<List<BigDecimal>> bakuPoints(int players, int accelerated) {
+        List<List<BigDecimal>> out = new ArrayList<>();
+        if (accelerated <= 0) {
+            return out;
+        }
+        for (int id = 1; id <= players; id++) {
+            List<BigDecimal> rounds = new ArrayList<>();
+            for (int r = 1; r <= accelerated; r++) {
+                rounds.add(BigDecimal.valueOf(Acceleration.virtualPoints(accelerated, r, id, players), 2));
+            }
+            out.add(rounds);
+        }
+        return out;
     }
 
     private static void set(List<TrfPlayer> list, int i, TrfGame g, int round) {
@@ -135,7 +161,8 @@ public final class TournamentGenerator {
         list.set(i, list.get(i).withGames(games));
     }
 
-    private static TrfDocument document(List<TrfPlayer> players, int rounds, boolean white) {
+    private static TrfDocument document(List<TrfPlayer> players, int rounds, boolean white,
+            List<List<BigDecimal>> virtual) {
         List<TrfDocument.Line> lines = new ArrayList<>();
         lines.add(new TrfDocument.TagLine("012", " Generated tournament"));
         for (TrfPlayer p : players) {
@@ -144,6 +171,6 @@ public final class TournamentGenerator {
         lines.add(new TrfDocument.TagLine("092", " FIDE_DUTCH_2025"));
         lines.add(new TrfDocument.TagLine("XXR", " " + rounds));
         lines.add(new TrfDocument.TagLine("XXC", white ? " white1" : " black1"));
-        return new TrfDocument(lines, "\n");
+        return TrfExtensions.withVirtualPoints(new TrfDocument(lines, "\n"), virtual);
     }
 }

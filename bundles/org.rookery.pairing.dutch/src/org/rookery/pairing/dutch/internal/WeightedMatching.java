@@ -141,6 +141,9 @@ public final class WeightedMatching {
         }
         allowedge = new boolean[nedge];
         queue = new int[2 * n + 2];
+        bestSlack = new long[2 * n * limbs];
+        bestGeneration = new int[2 * n];
+        Arrays.fill(bestGeneration, -1);
 
         for (int t = 0; t < n; t++) {
             Arrays.fill(label, 0);
@@ -189,12 +192,14 @@ public final class WeightedMatching {
                             }
                         } else if (label[inblossom[w]] == 1) {
                             int b = inblossom[v];
-                            if (bestedge[b] == -1 || ksLess(bestedge[b])) {
+                            if (bestedge[b] == -1 || ksLessThanBest(b)) {
                                 bestedge[b] = k;
+                                keepBest(b);
                             }
                         } else if (label[w] == 0) {
-                            if (bestedge[w] == -1 || ksLess(bestedge[w])) {
+                            if (bestedge[w] == -1 || ksLessThanBest(w)) {
                                 bestedge[w] = k;
+                                keepBest(w);
                             }
                         }
                     }
@@ -243,6 +248,7 @@ public final class WeightedMatching {
                         deltablossom = b;
                     }
                 }
+                dualGeneration++;
                 for (int v = 0; v < n; v++) {
                     int l = label[inblossom[v]];
                     if (l == 1) {
@@ -297,6 +303,68 @@ public final class WeightedMatching {
         return result;
     }
 
+    private BigInteger[] bigDual;
+    /** The slack of each {@code bestedge} as last worked out, and the dual generation it was for. */
+    private long[] bestSlack;
+    private int[] bestGeneration;
+    private int dualGeneration;
+
+    /**
+     * After {@link #solve()}: whether an edge between {@code u} and {@code v} of this weight,
+     * which the problem did not have, satisfies the final dual solution (its slack, with the
+     * duals of the blossoms holding both ends, is not negative). If every edge left out does,
+     * the duals are feasible for the whole graph and the matching is a maximum-weight matching
+     * of the whole graph too, by linear-programming duality; so a large problem can be solved on
+     * a subset of its edges and checked against the rest.
+     */
+    public boolean priced(int u, int v, BigInteger weight) {
+        return slack(u, v, weight, true).signum() >= 0;
+    }
+
+    /**
+     * After {@link #solve()}: whether an edge of this weight is tight under the final dual
+     * solution (zero slack with the duals of the blossoms holding both ends). Every
+     * maximum-weight matching uses tight edges only (complementary slackness holds between any
+     * optimal matching and any optimal dual solution).
+     */
+    public boolean tight(int u, int v, BigInteger weight) {
+        return slack(u, v, weight, false).signum() == 0;
+    }
+
+    private BigInteger slack(int u, int v, BigInteger weight, boolean stopIfNotNegative) {
+        if (bigDual == null) {
+            bigDual = new BigInteger[2 * nvertex];
+        }
+        BigInteger slack = dual(u).add(dual(v)).subtract(weight.shiftLeft(1));
+        if (stopIfNotNegative && slack.signum() >= 0) {
+            return slack;
+        }
+        // Blossoms holding both ends: walk up from u, then see which of those hold v.
+        java.util.Set<Integer> up = new java.util.HashSet<>();
+        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
+            up.add(b);
+        }
+        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+            if (up.contains(b)) {
+                slack = slack.add(dual(b).shiftLeft(1));
+            }
+        }
+        return slack;
+    }
+
+    private BigInteger dual(int x) {
+        BigInteger d = bigDual[x];
+        if (d == null) {
+            int at = x * limbs;
+            d = BigInteger.valueOf(dualvar[at + limbs - 1]);
+            for (int j = limbs - 2; j >= 0; j--) {
+                d = d.shiftLeft(LIMB_BITS).add(BigInteger.valueOf(dualvar[at + j]));
+            }
+            bigDual[x] = d;
+        }
+        return d;
+    }
+
     private void push(int v) {
         if (queueLen == queue.length) {
             queue = Arrays.copyOf(queue, queue.length * 2);
@@ -320,6 +388,26 @@ public final class WeightedMatching {
             dst[j] = s & MASK;
         }
         dst[top] = dualvar[a + top] + dualvar[b + top] - ew[c + top] + carry;
+    }
+
+    /**
+     * Whether the slack in {@code ks} is below that of {@code bestedge[x]}. The best edge's
+     * slack is kept until the vertex duals change (a slack depends on nothing else), so a scan
+     * does not work it out again for every edge it compares.
+     */
+    private boolean ksLessThanBest(int x) {
+        if (bestGeneration[x] != dualGeneration) {
+            slackInto(bestedge[x], sb);
+            System.arraycopy(sb, 0, bestSlack, x * limbs, limbs);
+            bestGeneration[x] = dualGeneration;
+        }
+        return cmp(ks, 0, bestSlack, x * limbs) < 0;
+    }
+
+    /** Keeps {@code ks} as the slack of the new {@code bestedge[x]}. */
+    private void keepBest(int x) {
+        System.arraycopy(ks, 0, bestSlack, x * limbs, limbs);
+        bestGeneration[x] = dualGeneration;
     }
 
     /** Whether the slack in {@code ks} is below edge k's slack. */
@@ -534,6 +622,7 @@ public final class WeightedMatching {
                 bestedge[b] = kk;
             }
         }
+        bestGeneration[b] = -1;
     }
 
     private void expandBlossom(int b, boolean endstage) {

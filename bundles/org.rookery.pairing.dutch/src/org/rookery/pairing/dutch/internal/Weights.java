@@ -31,15 +31,34 @@ final class Weights {
         }
     }
 
-    /** The weight with these field values. */
+    /**
+     * The weight with these field values. The fields above the last are summed first at their
+     * places relative to the last but one, and shifted into place once: the last field (the
+     * candidate order) can be thousands of bits wide, and shifting every small field past it
+     * would build a number that wide for each.
+     */
     BigInteger pack(BigInteger[] fields) {
-        BigInteger w = BigInteger.ZERO;
-        for (int f = 0; f < fields.length; f++) {
+        int last = fields.length - 1;
+        if (last == 0) {
+            return fields[0].shiftLeft(offset[0]);
+        }
+        int base = offset[last - 1];
+        BigInteger high = BigInteger.ZERO;
+        for (int f = 0; f < last; f++) {
             if (fields[f].signum() != 0) {
-                w = w.add(fields[f].shiftLeft(offset[f]));
+                high = high.add(fields[f].shiftLeft(offset[f] - base));
             }
         }
+        BigInteger w = high.signum() == 0 ? BigInteger.ZERO : high.shiftLeft(base);
+        if (fields[last].signum() != 0) {
+            w = w.add(fields[last].shiftLeft(offset[last]));
+        }
         return w;
+    }
+
+    /** Field {@code f} alone of a (summed) weight: the fields are wide enough not to carry. */
+    BigInteger field(BigInteger total, int f) {
+        return total.shiftRight(offset[f]).and(BigInteger.ONE.shiftLeft(width[f]).subtract(BigInteger.ONE));
     }
 
     /** The part of a (summed) weight from field {@code f} upwards. */
