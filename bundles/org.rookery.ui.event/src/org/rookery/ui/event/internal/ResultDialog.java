@@ -79,6 +79,12 @@ final class ResultDialog extends TitleAreaDialog {
     }
 
     @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText("Result of game " + game.getId());
+    }
+
+    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle("Result of game " + game.getId());
