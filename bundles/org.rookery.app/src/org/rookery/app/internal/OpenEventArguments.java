@@ -131,9 +131,17 @@ public final class OpenEventArguments {
                 return f;
             }
             IPath location = f.getLocation();
-            if (f.isLinked() && location != null && location.toPath().toAbsolutePath().normalize().equals(dir)) {
+            if (f.isLinked() && location != null && sameFolder(location.toPath(), dir)) {
                 return f;
             }
+        }
+    }
+
+    private static boolean sameFolder(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
         }
     }
 
