@@ -79,7 +79,7 @@ wait_for() {
   deadline=$(( $(date +%s%N) + seconds * 1000000000 ))
   until "$@"; do
     [ -z "$app_pid" ] || kill -0 "$app_pid" 2>/dev/null || fail "the workbench exited while waiting for $what"
-    [ "$(date +%s%N)" -lt "$deadline" ] || fail "no $what within ${seconds}s"
+    [ "$(date +%s%N)" -lt "$deadline" ] || fail "waited ${seconds}s in vain for $what"
     sleep 0.1
   done
 }
@@ -97,7 +97,7 @@ bring_up() {
   wid=$(xdotool search --name "^$name" 2>/dev/null | head -n 1)
   [ -n "$wid" ] || fail "no window titled '$name' to give the keyboard to"
   xdotool windowraise "$wid" windowfocus "$wid" 2>/dev/null || true
-  wait_for "the keyboard in '$name'" 10 focused "$name"
+  wait_for "the keyboard in '$name'" 20 focused "$name"
 }
 # Complete facts in the journal: its lines after the header (a torn last line has no newline).
 facts() { echo $(( $(wc -l <"$journal") - 1 )); }
@@ -126,7 +126,7 @@ quick_access() {
   local text=$1 tries=0
   step "Quick Access: $text"
   key ctrl+3
-  wait_for "Quick Access popup" 10 window "Find Actions"
+  wait_for "the Quick Access popup" 20 window "Find Actions"
   bring_up "Find Actions"
   xdotool type --delay 15 "$text"
   # Enter before the matches are listed does nothing; this pause only saves a retry.
@@ -156,7 +156,7 @@ open_result_dialog() {
         return 0
       fi
       key Escape
-      wait_for "the result dialog of another game to close" 10 no_window "Result of game 1."
+      wait_for "the result dialog of another game to close" 20 no_window "Result of game 1."
     fi
   done
   fail "no result dialog 'Result of game 1.$board' after 5 tries"
@@ -169,17 +169,17 @@ enter_result() {
   before=$(facts)
   open_result_dialog "$board"
   key Return
-  wait_for "the result of 1.$board in the journal" 10 facts_are $((before + 1))
-  wait_for "the result dialog of 1.$board to close" 10 no_window "Result of game 1.$board "
+  wait_for "the result of 1.$board in the journal" 20 facts_are $((before + 1))
+  wait_for "the result dialog of 1.$board to close" 20 no_window "Result of game 1.$board "
   grep -q "\"game\":\"1.$board\"" <(tail -n 1 "$journal") || fail "the last fact is not the result of 1.$board"
 }
 
 start_workbench() {
   "$product/rookery" --workspace "$workspace" --open "$event" >"$1" 2>&1 &
   app_pid=$!
-  wait_for "workbench window titled 'Rookery - ...'" "$timeout" window "Rookery - "
+  wait_for "a workbench window titled 'Rookery - ...'" "$timeout" window "Rookery - "
   wait_for "\"Opened the event /events/evening\" in the workspace log" "$timeout" logged "$1" "Opened the event /events/evening"
-  wait_for "the event's journal held open by the workbench" 10 journal_open
+  wait_for "the event's journal held open by the workbench" 20 journal_open
 }
 
 # A private virtual display: the keystrokes reach this workbench and nothing else.
@@ -236,8 +236,8 @@ xdotool type --delay 10 "Late Entrant"
 key Tab
 xdotool type --delay 10 "2150"
 key Return
-wait_for "the late entrant's registration in the journal" 10 facts_are 14
-wait_for "the player dialog to close" 10 no_window "Register a player "
+wait_for "the late entrant's registration in the journal" 20 facts_are 14
+wait_for "the player dialog to close" 20 no_window "Register a player "
 step "late entrant registered"
 
 # Board 6's clock, started from the Pairings view and pressed with the space bar.
@@ -246,12 +246,12 @@ step "late entrant registered"
 quick_access "Pairings"
 open_result_dialog 6
 key Escape
-wait_for "the result dialog of 1.6 to close" 10 no_window "Result of game 1.6 "
+wait_for "the result dialog of 1.6 to close" 20 no_window "Result of game 1.6 "
 quick_access "Start Clock of Game"
-wait_for "the running clock of game 1.6 saved in $clocks" 10 grep -q '"phase": "running"' "$clocks"
+wait_for "the running clock of game 1.6 saved in $clocks" 20 grep -q '"phase": "running"' "$clocks"
 for n in 1 2 3 4; do
   key space
-  wait_for "clock press $n saved in $clocks" 10 presses_are "$n"
+  wait_for "clock press $n saved in $clocks" 20 presses_are "$n"
 done
 step "clock of 1.6 started and pressed"
 
