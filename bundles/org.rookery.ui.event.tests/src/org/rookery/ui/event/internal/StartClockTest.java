@@ -101,7 +101,10 @@ class StartClockTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> EventClockView.start(page(), session.folder(), "9.9", "test"));
         assertTrue(unknown.getMessage().endsWith("has no game 9.9"), unknown.getMessage());
+        // Leave the Clocks view as it was found: other tests count its boards.
         clock.pause();
+        EventClocks.untrack(clock);
+        page().hideView(page().findView("org.rookery.ui.clock.view"));
     }
 
     private static void select(PairingsView view, String game) {
