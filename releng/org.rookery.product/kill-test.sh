@@ -96,6 +96,7 @@ bring_up() {
   poll 2 focused "$name" && return 0
   wid=$(xdotool search --name "^$name" 2>/dev/null | head -n 1)
   [ -n "$wid" ] || fail "no window titled '$name' to give the keyboard to"
+  step "'$name' did not have the keyboard: raised and focused"
   xdotool windowraise "$wid" windowfocus "$wid" 2>/dev/null || true
   wait_for "the keyboard in '$name'" 20 focused "$name"
 }
@@ -155,6 +156,7 @@ open_result_dialog() {
         bring_up "Result of game 1.$board "
         return 0
       fi
+      step "a result dialog of another game opened (the table was being refilled): cancelled, trying again"
       key Escape
       wait_for "the result dialog of another game to close" 20 no_window "Result of game 1."
     fi
