@@ -298,6 +298,9 @@ fi
 if [ -f "$log" ] && grep -qE '^!ENTRY [^ ]+ 4 ' "$log"; then
   fail "the workspace log has ERROR entries"
 fi
+for title in "Open event" "Problem Occurred" "Refused" "Error"; do
+  window "$title" && fail "the restarted workbench shows a window titled '$title'"
+done
 torn=$(find "$event" -maxdepth 1 -name 'journal.jsonl.torn-line-*' | wc -l)
 import -window root "$target/kill-after.png"
 
