@@ -104,6 +104,14 @@ rookery_ensure_ui_packages() {
   Run as root: apt-get update && apt-get install -y ${missing[*]}"
 }
 
+# The UI packages, and xdotool: the product's kill test types as an arbiter into the workbench.
+rookery_ensure_test_packages() {
+  rookery_ensure_ui_packages
+  command -v xdotool >/dev/null 2>&1 && return 0
+  rookery_install_packages xdotool && return 0
+  rookery_die "the product's tests need xdotool. Run as root: apt-get update && apt-get install -y xdotool"
+}
+
 # Starts a private Xvfb display for UI tests when there is no display; sets DISPLAY and
 # ROOKERY_XVFB_PID (the caller stops it with rookery_stop_display).
 rookery_ensure_display() {

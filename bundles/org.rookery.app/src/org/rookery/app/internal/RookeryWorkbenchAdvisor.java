@@ -50,6 +50,7 @@ public class RookeryWorkbenchAdvisor extends WorkbenchAdvisor {
     public void postStartup() {
         super.postStartup();
         ExamplesSeeder.scheduleFromSystemProperty();
+        OpenEventArguments.scheduleFromCommandLine();
     }
 
     @Override

@@ -49,6 +49,8 @@ final class HelpCommand implements Command {
             return OK;
         }
         out.println("usage: rookery [--workspace DIR]     start the workbench (default workspace ~/.rookery/workspace)");
+        out.println("         [--open EVENT]...           and open an event: its folder or its journal.jsonl (an event");
+        out.println("                                     outside the workspace is linked into its project 'events')");
         out.println("       rookery COMMAND [ARGS...]     run a headless command");
         out.println();
         out.println("Commands:");

@@ -31,6 +31,18 @@ public final class EventClockView {
         return view.restore(folder, by).size();
     }
 
+    /**
+     * Starts a clock for {@code game} of {@code folder}'s event: the Clocks view is shown with a
+     * board running on the format's time control, bound to the game (its flag fall is recorded, and
+     * it is saved with the event), and takes the keyboard (the space bar presses it). A game that
+     * already has a clock gets that one selected instead.
+     *
+     * @throws IllegalArgumentException naming the game when the event has no such game or it is over
+     */
+    public static BoardClock start(IWorkbenchPage page, EventFolder folder, String game, String by) throws PartInitException {
+        return org.rookery.ui.clock.internal.GameClockStarter.start(page, folder, game, by);
+    }
+
     /** The clocks the Clocks view of {@code page} shows, in order (none when it is not open). */
     public static java.util.List<BoardClock> boards(IWorkbenchPage page) {
         return page.findView(ClockView.ID) instanceof ClockView view

@@ -31,6 +31,7 @@ public final class EventSessions {
         if (s == null) {
             s = EventSession.open(folder);
             OPEN.put(folder, s);
+            OpenedEvents.log(s);
             SessionClocks.offer(() -> List.copyOf(OPEN.values()));
             SessionClocks.restoreLater(s);
         }

@@ -15,7 +15,6 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
@@ -199,11 +198,13 @@ public final class PairingsView extends EventView {
         Object g = ((IStructuredSelection) boards.getSelection()).getFirstElement();
         EventSession s = session();
         if (g instanceof Game game && s != null) {
-            ResultDialog d = new ResultDialog(getSite().getShell(), game, s);
-            if (d.open() == Window.OK) {
-                Feedback.record(getSite().getShell(), s, "Result of game " + game.getId(), d.facts());
-            }
+            resultDialog(game).open();
         }
+    }
+
+    /** The result dialog of {@code game}: its OK records the result, and shows a refusal in the dialog. */
+    ResultDialog resultDialog(Game game) {
+        return new ResultDialog(getSite().getShell(), game, session()).recordingAs("Result of game " + game.getId());
     }
 
     /** The engine's state of the event shown, for the replays and their clocks; null when none. */

@@ -37,6 +37,12 @@ final class PlayerDialog extends TitleAreaDialog {
     }
 
     @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText(existing == null ? "Register a player" : "Edit player " + existing.player());
+    }
+
+    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle(existing == null ? "Register a player" : "Edit " + existing.player());

@@ -44,6 +44,7 @@ final class ResultDialog extends TitleAreaDialog {
     private List<FactBody> facts;
     private final EventSession session;
     private ClaimPanel claims;
+    private String recordAs;
 
     ResultDialog(Shell shell, Game game) {
         this(shell, game, null);
@@ -76,6 +77,27 @@ final class ResultDialog extends TitleAreaDialog {
     /** The facts to record, after OK. */
     List<FactBody> facts() {
         return facts;
+    }
+
+    /**
+     * Makes OK record the facts in the event as the action {@code label}: a refusal is shown in the
+     * dialog with its rule (nothing is written) and the dialog stays open for a correction.
+     */
+    ResultDialog recordingAs(String label) {
+        this.recordAs = label;
+        return this;
+    }
+
+    /** Chooses the outcome and how the game ended, as the arbiter picks them in the combos. */
+    void choose(Outcome o, Termination how) {
+        outcome.select(o.ordinal());
+        ending.select(how.ordinal());
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText("Result of game " + game.getId());
     }
 
     @Override
@@ -147,7 +169,7 @@ final class ResultDialog extends TitleAreaDialog {
                 setErrorMessage(e.getMessage());
                 return;
             }
-            super.okPressed();
+            recordAndClose();
             return;
         }
         try {
@@ -158,6 +180,18 @@ final class ResultDialog extends TitleAreaDialog {
         } catch (IllegalArgumentException e) {
             setErrorMessage(e.getMessage());
             return;
+        }
+        recordAndClose();
+    }
+
+    /** Closes with the facts, recorded first when the dialog records ({@link #recordingAs}). */
+    private void recordAndClose() {
+        if (recordAs != null) {
+            java.util.Optional<String> refused = ResultRecording.record(session, recordAs, facts);
+            if (refused.isPresent()) {
+                setErrorMessage(refused.get());
+                return;
+            }
         }
         super.okPressed();
     }

@@ -56,7 +56,12 @@ final class SessionClocks {
             window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
         }
         try {
-            return EventClockView.restore(window.getActivePage(), session.folder(), EventSession.arbiter());
+            int restored = EventClockView.restore(window.getActivePage(), session.folder(), EventSession.arbiter());
+            if (restored > 0) {
+                ILog.of(SessionClocks.class).info("Restored " + restored + (restored == 1 ? " clock" : " clocks") + " of the event "
+                        + session.container().getFullPath() + ", paused at the last save");
+            }
+            return restored;
         } catch (Exception e) {
             // The journal is the truth and is untouched; the saved clocks stay on disk for another try.
             ILog.of(SessionClocks.class).log(Status.warning("The clocks of " + session.container().getName()
