@@ -73,6 +73,15 @@ final class ResultDialog extends TitleAreaDialog {
         capturedBlack.setText(byBlack);
     }
 
+    /** Chooses the outcome, how the game ended, the illegal moves of each side and whose flag fell, as the arbiter does. */
+    void enter(Outcome result, Termination end, int illegalByWhite, int illegalByBlack, Side flagFell) {
+        outcome.select(result.ordinal());
+        ending.select(end.ordinal());
+        illegalWhite.setSelection(illegalByWhite);
+        illegalBlack.setSelection(illegalByBlack);
+        flag.select(flagFell.ordinal());
+    }
+
     /** The facts to record, after OK. */
     List<FactBody> facts() {
         return facts;

@@ -37,6 +37,7 @@ public final class ScorecardView extends EventView {
     private TreeViewer tree;
     private Label next;
     private NextGamePanel nextGame;
+    private InningsStepPanel step;
     private EventState state;
 
     @Override
@@ -83,6 +84,7 @@ public final class ScorecardView extends EventView {
         });
         next = new Label(parent, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(next);
+        step = new InningsStepPanel(parent, this::session);
         nextGame = new NextGamePanel(parent, this::session);
     }
 
@@ -131,6 +133,11 @@ public final class ScorecardView extends EventView {
         return nextGame;
     }
 
+    /** The squad, toss, batting order, follow-on and game-in-play part. */
+    InningsStepPanel step() {
+        return step;
+    }
+
     /** The line saying what the match needs next. */
     String nextText() {
         return next.getText();
@@ -152,6 +159,7 @@ public final class ScorecardView extends EventView {
             heading.setText(model == null ? "No event is open." : model.getName() + " is not an innings match.");
             tree.setInput(List.of());
             next.setText("");
+            step.show(state, null);
             nextGame.show(state, null);
         } else {
             heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
@@ -160,6 +168,7 @@ public final class ScorecardView extends EventView {
             tree.setInput(model.getInnings());
             tree.expandAll();
             next.setText(nextText(match));
+            step.show(state, match);
             nextGame.show(state, match);
         }
         heading.getParent().layout(true, true);
