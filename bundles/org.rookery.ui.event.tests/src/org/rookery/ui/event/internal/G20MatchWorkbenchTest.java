@@ -229,6 +229,7 @@ class G20MatchWorkbenchTest {
                     assertFalse(step.recordBattingOrder(), "C6 is a reserve");
                     assertTrue(step.statusText().contains("(rule: "), step.statusText());
                     assertArrayEquals(was, Files.readAllBytes(journalPath), "a refused batting order writes nothing");
+                    showMaximized(view, "g20-batting-order-refused.png");
                 }
                 assertTrue(step.typeBattingOrder(ORDERS.get(number)));
                 assertTrue(step.recordBattingOrder(), step.statusText());

@@ -57,7 +57,12 @@ public final class ScorecardView extends EventView {
             c.setLabelProvider(new ColumnLabelProvider() {
                 @Override
                 public String getText(Object element) {
-                    return element instanceof Innings in ? inningsText(in, col) : lineText((InningsLine) element, col);
+                    if (element instanceof Innings in) {
+                        return inningsText(in, col);
+                    }
+                    InningsLine l = (InningsLine) element;
+                    // A stopping player let in outside the rotation limits is marked with the arbiter's reason.
+                    return col == 2 ? l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("") : lineText(l, col);
                 }
             });
         }
@@ -103,6 +108,16 @@ public final class ScorecardView extends EventView {
         }
         return state.lineUps().stream().filter(l -> l.innings() == in.getNumber() && l.team().equals(in.getScoringTeam()))
                 .reduce((a, b) -> b).map(l -> ": " + String.join(" ", l.players())).orElse("");
+    }
+
+    /** The arbiter's reason for the override of this line's stopping player, if there was one. */
+    private java.util.Optional<String> override(InningsLine l) {
+        InningsMatch m = state == null ? null : state.innings().orElse(null);
+        if (m == null || !(l.eContainer() instanceof Innings in) || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+            return java.util.Optional.empty();
+        }
+        return m.innings().get(in.getNumber() - 1).games().stream().filter(g -> g.game() == l.getGame())
+                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst();
     }
 
     private static String lineText(InningsLine l, int col) {
