@@ -40,7 +40,7 @@ import org.rookery.ui.clock.EventClockView;
  * The scorecard's part for what an innings match waits for besides the next game's players
  * ({@link NextGamePanel}): each team's squad and captain, the toss (also before each golden
  * round), the batting order of the team about to bat, the leading captain's follow-on decision,
- * and for the game in play its clock in the Clocks view and its result. Each is recorded as the
+ * and for the game in play the board to play it on, its clock in the Clocks view and its result. Each is recorded as the
  * journal's fact ({@code line-up}, {@code toss}, {@code follow-on}, the result's facts) through the
  * event's undoable operations; a refusal is shown here with the rule's name, and nothing is written.
  */
@@ -207,7 +207,8 @@ final class InningsStepPanel {
         }
         GameRecord g = state.game(inPlay).orElseThrow();
         title.setText("Game " + inPlay + " in play: " + g.white() + " (White) v " + g.black() + " (Black).");
-        body.setLayout(new GridLayout(2, false));
+        body.setLayout(new GridLayout(3, false));
+        button(body, "Play on board", this::playOnBoard);
         button(body, "Clock in the Clocks view", () -> bindClock(TimeSource.system()));
         button(body, "Enter result...", this::enterResult);
     }
@@ -363,6 +364,15 @@ final class InningsStepPanel {
             say(true, "Game " + inPlay + "'s clock could not be shown: " + e.getMessage());
             return Optional.empty();
         }
+    }
+
+    /** Opens the game in play on the board editor, under the format's rules; null when none is in play or it cannot open. */
+    org.eclipse.ui.IEditorPart playOnBoard() {
+        EventSession s = session.get();
+        if (s == null || inPlay == null) {
+            return null;
+        }
+        return EventGames.open(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), s, inPlay);
     }
 
     /** The result dialog for the game in play (null when none is in play); {@link #enterResult} opens it. */
