@@ -41,6 +41,7 @@ import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.BoardClock;
+import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
 
 /**
@@ -245,6 +246,8 @@ class G20MatchWorkbenchTest {
             String id = started.game();
             waitUntil("the scorecard shows game " + id + " in play", () -> id.equals(step.gameShown()));
             BoardClock clock = step.bindClock(time).orElseThrow(() -> new AssertionError(step.statusText()));
+            assertEquals(List.of("Game " + id), EventClockView.boards(page()).stream().map(BoardClock::name).toList(),
+                    "the Clocks view holds the game in play's clock; the boards of ended games are taken down");
             clock.pressRunning();
             if (s.whiteClock() == null) {
                 // The penalty timeout as the clock records it: White has 20 s left when Black's flag falls.

@@ -25,7 +25,9 @@ import org.rookery.event.model.InningsLine;
  * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
  * clocks, score, running total, out). Below, what the match needs next: the scoring player due
  * and the stopping side's players the captain may choose, as the innings engine rules them, offered
- * for the next game's start ({@link NextGamePanel}).
+ * for the next game's start ({@link NextGamePanel}); above it, the step the match waits for
+ * otherwise (squads, toss, batting order, follow-on, the game in play's board, clock and result:
+ * {@link InningsStepPanel}).
  */
 public final class ScorecardView extends EventView {
 
