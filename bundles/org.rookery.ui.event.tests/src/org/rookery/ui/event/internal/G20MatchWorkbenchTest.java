@@ -194,6 +194,7 @@ class G20MatchWorkbenchTest {
         assertTrue(step.chooseSquad(List.of("C1", "C2", "C3", "C4"), "C1"));
         assertFalse(step.recordSquad(), "four players are not a squad of five");
         assertTrue(step.statusText().startsWith("Refused: ") && step.statusText().contains("(rule: "), step.statusText());
+        showMaximized(view, "g20-squad-refused.png");
         assertArrayEquals(before, Files.readAllBytes(journalPath), "a refused squad writes nothing");
         assertTrue(step.chooseSquad(List.of("C1", "C2", "C3", "C4", "C5"), "C1"));
         assertTrue(step.recordSquad(), step.statusText());
@@ -265,6 +266,10 @@ class G20MatchWorkbenchTest {
             }
             waitUntil("game " + id + " has its line", () -> lineOf(view, s.innings(), id) != null
                     && !"in play".equals(lineOf(view, s.innings(), id).getText(3)));
+            if (game == 1) {
+                // The result dialog took both readings from the game's clock: White used 40 s of his 5 min.
+                assertEquals("260.000 s / 300.000 s", lineOf(view, 1, id).getText(6));
+            }
             if (game == 6) {
                 // The flag fall first entered as the clock was misread: White 21 s, more than 15 s ahead.
                 assertEquals("42", lineOf(view, 1, id).getText(7), "21 s ahead: a penalty timeout scores 42");
@@ -310,7 +315,10 @@ class G20MatchWorkbenchTest {
         dialog.enter(s.outcome(), s.ending(), s.illegalWhite(), s.illegalBlack(),
                 s.outcome() == Outcome.BLACK_WINS ? Side.WHITE : Side.BLACK);
         dialog.setCaptured(s.captured(), "");
-        dialog.setClocks(whiteClock, s.blackClock());
+        if (!whiteClock.isEmpty()) {
+            // A flag fall entered by hand: the arbiter's reading of both clocks.
+            dialog.setClocks(whiteClock, s.blackClock());
+        }
         dialog.okPressed();
         assertNotNull(dialog.facts(), "the dialog accepts the entry: " + dialog.getErrorMessage());
         assertTrue(step.recordResult(dialog.facts()), step.statusText());

@@ -139,7 +139,6 @@ final class InningsStepPanel {
                 + (teams.captainRequired() ? " and name the captain" : "") + "; the others are reserves.");
         body.setLayout(new GridLayout(3, false));
         squad = new Table(body, SWT.CHECK | SWT.BORDER | SWT.V_SCROLL);
-        GridDataFactory.fillDefaults().hint(160, 110).applyTo(squad);
         List<String> players = state.teamPlayers(stepTeam).stream().map(FactBody.Register::player).toList();
         for (int i = 0; i < players.size(); i++) {
             TableItem item = new TableItem(squad, SWT.NONE);
@@ -147,7 +146,11 @@ final class InningsStepPanel {
             item.setData(players.get(i));
             item.setChecked(i < teams.playersPerMatch());
         }
+        // Tall enough for a whole team list (G20: 7) without scrolling; measured once the rows exist.
+        GridDataFactory.fillDefaults().hint(180, squad.getItemHeight() * Math.min(Math.max(players.size(), 3), 12)
+                + 2 * squad.getBorderWidth()).applyTo(squad);
         Composite right = new Composite(body, SWT.NONE);
+        GridDataFactory.fillDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(right);
         right.setLayout(new GridLayout(2, false));
         new Label(right, SWT.NONE).setText("Captain");
         captain = new Combo(right, SWT.READ_ONLY);
@@ -375,7 +378,10 @@ final class InningsStepPanel {
         return EventGames.open(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), s, inPlay);
     }
 
-    /** The result dialog for the game in play (null when none is in play); {@link #enterResult} opens it. */
+    /**
+     * The result dialog for the game in play, its clock readings filled in from the game's clock
+     * when one is bound (null when no game is in play); {@link #enterResult} opens it.
+     */
     ResultDialog resultDialog() {
         EventSession s = session.get();
         if (s == null || inPlay == null) {
@@ -383,7 +389,14 @@ final class InningsStepPanel {
         }
         String id = inPlay;
         Game game = s.model().getGames().stream().filter(g -> g.getId().equals(id)).findFirst().orElse(null);
-        return game == null ? null : new ResultDialog(root.getShell(), game, s);
+        if (game == null) {
+            return null;
+        }
+        ResultDialog d = new ResultDialog(root.getShell(), game, s);
+        d.create();
+        // The game's clock in the Clocks view gives both readings (a flag fall needs them; G20's margin is decided from them).
+        BoundClocks.mainLeft(s, id).ifPresent(c -> d.setClocks(c[0], c[1]));
+        return d;
     }
 
     private void enterResult() {

@@ -184,7 +184,9 @@ public final class ScorecardView extends EventView {
                             .orElse(""));
             tree.setInput(model.getInnings());
             tree.expandAll();
-            next.setText(nextText(match));
+            // Teams formed but no squad yet: the engine takes the teams with the first squad.
+            boolean teamsIn = match.phase() == org.rookery.engine.innings.Phase.REGISTRATION && state.teams().size() >= 2;
+            next.setText(teamsIn ? "Next: the squads of " + String.join(" and ", state.teams().keySet()) : nextText(match));
             step.show(state, match);
             nextGame.show(state, match);
         }
