@@ -21,9 +21,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.PlatformUI;
 import org.rookery.clock.TimeSource;
-import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameRecord;
@@ -32,9 +30,7 @@ import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.refusal.Refusal;
-import org.rookery.event.model.Game;
 import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClockView;
 
 /**
  * The scorecard's part for what an innings match waits for besides the next game's players
@@ -202,7 +198,7 @@ final class InningsStepPanel {
     }
 
     private void buildInPlay() {
-        inPlay = gameInPlay().map(GameRecord::id).orElse(null);
+        inPlay = GameInPlay.of(state).map(GameRecord::id).orElse(null);
         if (inPlay == null) {
             title.setText(match.due());
             body.setLayout(new GridLayout(1, false));
@@ -214,12 +210,6 @@ final class InningsStepPanel {
         button(body, "Play on board", this::playOnBoard);
         button(body, "Clock in the Clocks view", () -> bindClock(TimeSource.system()));
         button(body, "Enter result...", this::enterResult);
-    }
-
-    /** The innings game started and not yet ended. */
-    private Optional<GameRecord> gameInPlay() {
-        return state.games().values().stream().filter(g -> g.innings() > 0 && g.started() && !g.finished())
-                .reduce((a, b) -> b);
     }
 
     private String label(String player) {
@@ -358,9 +348,7 @@ final class InningsStepPanel {
             return Optional.empty();
         }
         try {
-            var t = state.format().time();
-            BoardClock clock = EventClockView.bindGame(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(),
-                    s.folder(), inPlay, EventSession.arbiter(), FormatClocks.clockSpec(t), "the format's clock", time);
+            BoardClock clock = GameInPlay.bindClock(s, inPlay, time);
             say(false, "Game " + inPlay + "'s clock is in the Clocks view.");
             return Optional.of(clock);
         } catch (Exception e) {
@@ -375,7 +363,7 @@ final class InningsStepPanel {
         if (s == null || inPlay == null) {
             return null;
         }
-        return EventGames.open(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), s, inPlay);
+        return GameInPlay.playOnBoard(s, inPlay);
     }
 
     /**
@@ -387,16 +375,7 @@ final class InningsStepPanel {
         if (s == null || inPlay == null) {
             return null;
         }
-        String id = inPlay;
-        Game game = s.model().getGames().stream().filter(g -> g.getId().equals(id)).findFirst().orElse(null);
-        if (game == null) {
-            return null;
-        }
-        ResultDialog d = new ResultDialog(root.getShell(), game, s);
-        d.create();
-        // The game's clock in the Clocks view gives both readings (a flag fall needs them; G20's margin is decided from them).
-        BoundClocks.mainLeft(s, id).ifPresent(c -> d.setClocks(c[0], c[1]));
-        return d;
+        return GameInPlay.resultDialog(root.getShell(), s, inPlay);
     }
 
     private void enterResult() {
@@ -415,8 +394,7 @@ final class InningsStepPanel {
         EventSession s = session.get();
         boolean done = record("Result of game " + id, facts, "Result of game " + id + " recorded.");
         if (done && s != null) {
-            // The game is over: its clock stops, as it does when the result is recorded from the board.
-            org.rookery.ui.clock.EventClocks.clockOf(s.folder().dir(), id).ifPresent(BoardClock::pause);
+            GameInPlay.stopClock(s, id);
         }
         return done;
     }
