@@ -200,7 +200,8 @@ class G20MatchWorkbenchTest {
         assertTrue(step.recordSquad(), step.statusText());
         waitUntil("the scorecard asks for the Zebras' squad", () -> step.stepText().startsWith("The squad of Zebras"));
         assertTrue(step.chooseSquad(List.of("Z1", "Z2", "Z3", "Z4", "Z5"), "Z1"));
-        assertTrue(step.recordSquad(), step.statusText());
+        press(view, "Record squad");
+        waitUntil("the Zebras' squad is recorded", () -> innings(session).squads().containsKey("Zebras"));
 
         // The toss, undone and recorded again: the workbench's undo takes a toss back like any fact.
         waitUntil("the scorecard asks for the toss", () -> step.stepText().startsWith("The toss"));
@@ -234,7 +235,9 @@ class G20MatchWorkbenchTest {
                     showMaximized(view, "g20-batting-order-refused.png");
                 }
                 assertTrue(step.typeBattingOrder(ORDERS.get(number)));
-                assertTrue(step.recordBattingOrder(), step.statusText());
+                // The arbiter presses the button; the batting order is recorded once the event is handled.
+                press(view, "Record batting order");
+                waitUntil("innings " + number + "'s batting order is recorded", () -> innings(session).phase() != Phase.BATTING_ORDER);
                 if (number == 3) {
                     assertTrue(view.tree().getTree().getItem(2).getText(0).contains("(follow-on)"),
                             "the Zebras follow on at once: " + view.tree().getTree().getItem(2).getText(0));
@@ -262,7 +265,14 @@ class G20MatchWorkbenchTest {
             } else {
                 time.advance(40_000);
                 // Game 6 of innings 1 is first entered as the clock was misread: White 21 s, not 12 s.
-                enterResult(step, s, game == 6 ? "0:21" : s.whiteClock());
+                if (game == 2) {
+                    // Through the "Enter result..." button: the dialog opens modal and the arbiter fills it in.
+                    fillWhenOpen(s);
+                    press(view, "Enter result...");
+                    waitUntil("game " + id + " is recorded through the button", () -> session.state().game(id).orElseThrow().finished());
+                } else {
+                    enterResult(step, s, game == 6 ? "0:21" : s.whiteClock());
+                }
             }
             waitUntil("game " + id + " has its line", () -> lineOf(view, s.innings(), id) != null
                     && !"in play".equals(lineOf(view, s.innings(), id).getText(3)));
@@ -303,6 +313,50 @@ class G20MatchWorkbenchTest {
         assertEquals("The match is over.", view.nextText());
         assertFalse(next.canStart());
         showMaximized(view, "g20-scorecard-final.png");
+    }
+
+    /** Presses the button labelled {@code text} in the scorecard, as the arbiter clicks it. */
+    private static void press(ScorecardView view, String text) {
+        // The Clocks view may share the scorecard's stack: the arbiter brings the scorecard to the front.
+        page().activate(view);
+        spin(50);
+        org.eclipse.swt.widgets.Button b = find(view.tree().getControl().getParent(), text);
+        assertNotNull(b, "the scorecard shows '" + text + "'");
+        b.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        spin(100);
+    }
+
+    private static org.eclipse.swt.widgets.Button find(org.eclipse.swt.widgets.Control c, String text) {
+        if (c instanceof org.eclipse.swt.widgets.Button b && text.equals(b.getText()) && b.isVisible()) {
+            return b;
+        }
+        if (c instanceof org.eclipse.swt.widgets.Composite comp) {
+            for (org.eclipse.swt.widgets.Control child : comp.getChildren()) {
+                org.eclipse.swt.widgets.Button found = find(child, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Fills in the result dialog with {@code s} and presses OK once it is open (it opens modal). */
+    private static void fillWhenOpen(Step s) {
+        org.eclipse.swt.widgets.Display d = org.eclipse.swt.widgets.Display.getCurrent();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell shell : d.getShells()) {
+                if (shell.isVisible() && shell.getData() instanceof ResultDialog dialog) {
+                    dialog.enter(s.outcome(), s.ending(), s.illegalWhite(), s.illegalBlack(), Side.BLACK);
+                    dialog.setCaptured(s.captured(), "");
+                    dialog.okPressed();
+                    return;
+                }
+            }
+            d.timerExec(50, poll[0]);
+        };
+        d.timerExec(50, poll[0]);
     }
 
     /** Enters {@code s}'s result in the result dialog of the game in play and records it from the scorecard. */
