@@ -305,6 +305,8 @@ class G20MatchWorkbenchTest {
                     + "'s total in the scorecard");
         }
         assertEquals(4, view.tree().getTree().getItemCount());
+        assertTrue(view.tree().getTree().getItem(3).getText(0).endsWith(", ahead by 166"),
+                "the Camels began their second innings 239 - 73 = 166 ahead: " + view.tree().getTree().getItem(3).getText(0));
         assertEquals(0, new BigDecimal(281).compareTo(end.totals().get("Camels")));
         assertEquals(0, new BigDecimal(73).compareTo(end.totals().get("Zebras")));
         String heading = headingOf(view);
@@ -312,6 +314,9 @@ class G20MatchWorkbenchTest {
         assertTrue(end.result().orElseThrow().reason().contains("Camels"), end.result().orElseThrow().reason());
         assertEquals("The match is over.", view.nextText());
         assertFalse(next.canStart());
+        // The end of the match in view: the first two innings folded to their totals.
+        view.tree().getTree().getItem(0).setExpanded(false);
+        view.tree().getTree().getItem(1).setExpanded(false);
         showMaximized(view, "g20-scorecard-final.png");
     }
 

@@ -80,8 +80,8 @@ final class NextGamePanel {
     /** Shows what {@code m} offers for the next game (nothing when no game can start now). */
     void show(EventState s, InningsMatch m) {
         EventSession now = session.get();
-        if (m == null || now != shownSession) {
-            // another event (or none): what the panel said was about the one shown before
+        if (m == null || now != shownSession || m.result().isPresent()) {
+            // another event (or none), or the match is over: what the panel said is past
             status.setText("");
         }
         shownSession = now;

@@ -33,7 +33,7 @@ public final class ScorecardView extends EventView {
 
     private static final String[] TITLES = { "Innings / game", "Scorer", "Stopper", "Outcome", "Captured",
             "Illegal (s/t)", "Clock (s/t)", "Score", "Running", "Out" };
-    private static final int[] WIDTHS = { 330, 70, 70, 170, 110, 80, 110, 55, 65, 40 };
+    private static final int[] WIDTHS = { 330, 65, 72, 150, 130, 75, 160, 55, 65, 40 };
 
     private Label heading;
     private TreeViewer tree;
@@ -97,11 +97,20 @@ public final class ScorecardView extends EventView {
 
     private String inningsText(Innings in, int col) {
         return switch (col) {
-            case 0 -> in.getLabel() + battingOrder(in) + (in.getTarget() == null ? "" : ", target " + Tables.plain(in.getTarget()));
+            case 0 -> in.getLabel() + battingOrder(in) + target(in);
             case 3 -> in.isFinished() ? in.getEndReason() : "in play";
             case 8 -> Tables.plain(in.getTotal());
             default -> "";
         };
+    }
+
+    /** The innings' target, or by how much the batting team already leads (the engine's target is then 0 or less). */
+    private static String target(Innings in) {
+        java.math.BigDecimal t = in.getTarget();
+        if (t == null) {
+            return "";
+        }
+        return t.signum() > 0 ? ", target " + Tables.plain(t) : ", ahead by " + Tables.plain(java.math.BigDecimal.ONE.subtract(t));
     }
 
     private String battingOrder(Innings in) {
