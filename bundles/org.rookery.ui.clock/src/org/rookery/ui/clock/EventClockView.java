@@ -7,6 +7,9 @@ import java.nio.file.Files;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.clock.ClockSpec;
+import org.rookery.clock.TimeSource;
+import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
 
 /**
@@ -41,6 +44,36 @@ public final class EventClockView {
      */
     public static BoardClock start(IWorkbenchPage page, EventFolder folder, String game, String by) throws PartInitException {
         return org.rookery.ui.clock.internal.GameClockStarter.start(page, folder, game, by);
+    }
+
+    /**
+     * Puts a clock for {@code game} of {@code folder}'s event in the Clocks view of {@code page},
+     * bound to the game (its flag fall is recorded as the game's, with both readings). The boards of
+     * this event whose games have ended are taken down first, so the view shows the games in play;
+     * a game that already has a board keeps it.
+     *
+     * @param control the time control in words, shown on the board
+     * @param time where the clock reads the time (the system clock; tests use a manual one)
+     * @return the game's clock
+     */
+    public static BoardClock bindGame(IWorkbenchPage page, EventFolder folder, String game, String by, ClockSpec spec,
+            String control, TimeSource time) throws PartInitException {
+        ClockView view = (ClockView) page.showView(ClockView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+        java.nio.file.Path dir = folder.dir();
+        for (BoardPanel p : view.boards()) {
+            java.util.Optional<String> bound = EventClocks.gameOf(dir, p.board());
+            if (bound.isPresent() && bound.get().equals(game)) {
+                view.select(p);
+                return p.board();
+            }
+            if (bound.isPresent() && folder.state().game(bound.get()).map(g -> g.finished()).orElse(true)) {
+                view.removeBoard(p);
+            }
+        }
+        BoardPanel p = view.addBoard(new BoardClock("Game " + game, control, spec, time));
+        EventClockBinding.bind(p.board(), folder, game, by);
+        p.widget().refresh();
+        return p.board();
     }
 
     /** The clocks the Clocks view of {@code page} shows, in order (none when it is not open). */

@@ -114,6 +114,12 @@ public final class EventClocks {
                 .filter(t -> t.game().equals(game)).map(Tracked::board).reduce((a, b) -> b);
     }
 
+    /** The game {@code board} is bound to in the event in {@code dir}, if it is. */
+    public static synchronized java.util.Optional<String> gameOf(Path dir, BoardClock board) {
+        return BY_EVENT.getOrDefault(dir.toAbsolutePath().normalize(), List.of()).stream()
+                .filter(t -> t.board() == board).map(Tracked::game).findFirst();
+    }
+
     /** Whether {@code board} is saved with an event. */
     public static synchronized boolean tracked(BoardClock board) {
         return BY_EVENT.values().stream().anyMatch(l -> l.stream().anyMatch(t -> t.board() == board));

@@ -105,6 +105,10 @@ public class BoardEditor extends EditorPart {
             if (GameDocument.isGameFile(name, registry)) {
                 // a malformed game file fails here with the format's line and column; the file is untouched
                 game = GameDocument.read(bytes, name, registry);
+                Rules played = rulesFor(game.rules());
+                if (played != game.rules()) {
+                    game = game.withRules(played);
+                }
                 model = game.newModel();
             } else {
                 file = read(new String(bytes, StandardCharsets.UTF_8), extension);
@@ -119,6 +123,14 @@ public class BoardEditor extends EditorPart {
         redo = new RedoActionHandler(site, undoContext);
         site.getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
         site.getActionBars().setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
+    }
+
+    /**
+     * The rules a game file is played under: its variant's with their default options here; an
+     * editor for a game of an event plays the event's format's options instead.
+     */
+    protected Rules rulesFor(Rules variantDefaults) {
+        return variantDefaults;
     }
 
     /** Reads a document of the given extension; game files will be read here too. */

@@ -67,6 +67,19 @@ public final class GameDocument {
         return new GameDocument(files, games, variant.rules(variant.defaultOptions()));
     }
 
+    /**
+     * The same game played under {@code other} rules of its variant, e.g. with the options an
+     * event's format sets instead of the variant's defaults.
+     *
+     * @throws IllegalArgumentException if {@code other} are not rules of the file's variant
+     */
+    public GameDocument withRules(Rules other) {
+        if (!other.id().equals(rules.id())) {
+            throw new IllegalArgumentException("the game is " + rules.name() + ", not " + other.name());
+        }
+        return new GameDocument(files, games, other);
+    }
+
     /** The game shown (the file's first). */
     public GameRecord game() {
         return games.get(0);

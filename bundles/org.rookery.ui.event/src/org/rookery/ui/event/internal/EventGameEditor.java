@@ -39,7 +39,8 @@ import org.rookery.ui.board.editor.BoardEditor;
  * result is recorded at once; "Record result" records what the board shows or what the side to
  * move claims (sennichite, declaration: shown first for the arbiter to confirm), or opens the
  * result dialog with the captured men filled in. The moves are saved to the game file first.
- * A game that already has a result is refused with the rule's name.
+ * A game that already has a result is refused with the rule's name. The board plays the rules
+ * of the event's format, with its variant options.
  */
 public final class EventGameEditor extends BoardEditor {
 
@@ -73,6 +74,24 @@ public final class EventGameEditor extends BoardEditor {
         }
         super.init(site, input);
         setPartName("Game " + game);
+    }
+
+    /**
+     * The rules of the event's format ({@link GameBridge#bind}): the variant with the options the
+     * format sets (a shogi format's repetition count, G20's Giraffe options), not the variant's
+     * defaults, so the board plays and ends the game as the event's rules say.
+     */
+    @Override
+    protected org.rookery.rules.Rules rulesFor(org.rookery.rules.Rules variantDefaults) {
+        org.rookery.rules.Rules format;
+        try {
+            format = GameBridge.bind(session.state().format(), Services.variants()).rules();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalArgumentException("interrupted while binding the rules of " + session.state().format().name(), e);
+        }
+        // A file of another variant (not written by the event) is shown under its own rules.
+        return format.id().equals(variantDefaults.id()) ? format : variantDefaults;
     }
 
     @Override

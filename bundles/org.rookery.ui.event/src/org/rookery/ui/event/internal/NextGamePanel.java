@@ -9,11 +9,14 @@ import java.util.function.Supplier;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.format.Colour;
@@ -27,7 +30,9 @@ import org.rookery.engine.refusal.Refusal;
  * good-game exception, those who may come in) and the stopping side's players the innings engine
  * allows now, the first of them chosen; "Start game" records the game start. Only valid choices
  * are offered unless the arbiter ticks "Every player", and then an ineligible choice is refused
- * by the engine with the rule's name, shown under the choice, and nothing is written.
+ * by the engine with the rule's name, shown under the choice, and nothing is written. When the
+ * rotation leaves no stopping player eligible, the whole squad is offered and the game starts only
+ * with the arbiter's reason for the override, recorded in the game start.
  */
 final class NextGamePanel {
 
@@ -38,6 +43,8 @@ final class NextGamePanel {
     private final Button every;
     private final Button start;
     private final Label status;
+    private final Label reasonLabel;
+    private final Text reason;
     private InningsMatch match;
     private EventState state;
     private EventSession shownSession;
@@ -60,6 +67,12 @@ final class NextGamePanel {
         start = new Button(root, SWT.PUSH);
         start.setText("Start game");
         start.addListener(SWT.Selection, e -> start());
+        reasonLabel = new Label(root, SWT.NONE);
+        reasonLabel.setText("Override reason");
+        GridDataFactory.fillDefaults().applyTo(reasonLabel);
+        reason = new Text(root, SWT.BORDER);
+        reason.setMessage("why the arbiter lets a player stop outside the rotation limits");
+        GridDataFactory.fillDefaults().span(5, 1).grab(true, false).applyTo(reason);
         status = new Label(root, SWT.WRAP);
         GridDataFactory.fillDefaults().span(6, 1).grab(true, false).applyTo(status);
     }
@@ -67,8 +80,8 @@ final class NextGamePanel {
     /** Shows what {@code m} offers for the next game (nothing when no game can start now). */
     void show(EventState s, InningsMatch m) {
         EventSession now = session.get();
-        if (m == null || now != shownSession) {
-            // another event (or none): what the panel said was about the one shown before
+        if (m == null || now != shownSession || m.result().isPresent()) {
+            // another event (or none), or the match is over: what the panel said is past
             status.setText("");
         }
         shownSession = now;
@@ -100,6 +113,14 @@ final class NextGamePanel {
             scorer.select(0);
             stopper.select(0);
         }
+        boolean stuck = stuck();
+        for (Control c : new Control[] { reasonLabel, reason }) {
+            c.setVisible(stuck);
+            ((GridData) c.getLayoutData()).exclude = !stuck;
+        }
+        if (!stuck) {
+            reason.setText("");
+        }
         scorer.setEnabled(open);
         stopper.setEnabled(open);
         every.setEnabled(open);
@@ -107,10 +128,18 @@ final class NextGamePanel {
         root.getParent().layout(true, true);
     }
 
-    /** The stopping players offered: those the engine allows, or with "Every player" the whole squad. */
+    /**
+     * Whether the stopping side has no player left within the rotation limits: then the whole squad
+     * is offered and a game starts only with the arbiter's reason for the override.
+     */
+    private boolean stuck() {
+        return open() && match.phase() == Phase.STOPPING_PLAYER && match.eligibleStoppingPlayers().isEmpty();
+    }
+
+    /** The stopping players offered: those the engine allows, or with "Every player" (or none allowed) the whole squad. */
     private List<String> stoppers() {
         InningsCard card = match.currentInnings().orElseThrow();
-        if (!every.getSelection()) {
+        if (!every.getSelection() && !stuck()) {
             return match.eligibleStoppingPlayers();
         }
         List<String> squad = new ArrayList<>(match.squads().getOrDefault(card.stoppingTeam(), List.of()));
@@ -133,16 +162,27 @@ final class NextGamePanel {
             return Optional.empty();
         }
         InningsCard card = match.currentInnings().orElseThrow();
+        Optional<String> override = Optional.empty();
+        if (stuck()) {
+            if (reason.getText().isBlank()) {
+                status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+                status.setText("No stopping player may play within the rotation limits: give the reason for letting "
+                        + stopper.getText() + " play. Nothing was written.");
+                root.getParent().layout(true, true);
+                return Optional.empty();
+            }
+            override = Optional.of(reason.getText().strip());
+        }
         boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Colour.WHITE;
         String id = nextGameId(card);
-        FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number())
-                : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number());
+        FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number(), override)
+                : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number(), override);
         // read before recording: the new model refills the choices
         String chosen = scorer.getText() + " v " + stopper.getText();
         try {
             s.record("Start game " + id, g);
             status.setForeground(null);
-            status.setText("Game " + id + " started: " + chosen + ".");
+            status.setText("Game " + id + " started: " + chosen + override.map(o -> " (override: " + o + ")").orElse("") + ".");
             return Optional.of(g);
         } catch (Refusal r) {
             status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
@@ -181,6 +221,16 @@ final class NextGamePanel {
     /** The scoring players offered now. */
     List<String> offeredScorers() {
         return List.of(scorer.getItems());
+    }
+
+    /** Types the arbiter's reason for an override. */
+    void typeOverrideReason(String text) {
+        reason.setText(text);
+    }
+
+    /** Whether the panel asks for an override reason (no stopping player is eligible). */
+    boolean asksOverrideReason() {
+        return reason.getVisible();
     }
 
     /** Whether a game can be started now. */

@@ -74,6 +74,15 @@ final class ResultDialog extends TitleAreaDialog {
         capturedBlack.setText(byBlack);
     }
 
+    /** Chooses the outcome, how the game ended, the illegal moves of each side and whose flag fell, as the arbiter does. */
+    void enter(Outcome result, Termination end, int illegalByWhite, int illegalByBlack, Side flagFell) {
+        outcome.select(result.ordinal());
+        ending.select(end.ordinal());
+        illegalWhite.setSelection(illegalByWhite);
+        illegalBlack.setSelection(illegalByBlack);
+        flag.select(flagFell.ordinal());
+    }
+
     /** The facts to record, after OK. */
     List<FactBody> facts() {
         return facts;
@@ -111,7 +120,9 @@ final class ResultDialog extends TitleAreaDialog {
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
         outcome = combo(c, "Outcome", Outcome.values());
         ending = combo(c, "How it ended", Termination.values());
-        ending.select(Termination.RESIGNATION.ordinal());
+        // Where the format forbids resignation (G20), a game usually ends in mate: offer that first.
+        boolean resign = session == null || session.state().format().scoring().map(r -> r.resignationAllowed()).orElse(true);
+        ending.select((resign ? Termination.RESIGNATION : Termination.CHECKMATE).ordinal());
         capturedWhite = text(c, "Men White captured");
         capturedBlack = text(c, "Men Black captured");
         illegalWhite = spinner(c, "Illegal moves by White");

@@ -25,18 +25,21 @@ import org.rookery.event.model.InningsLine;
  * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
  * clocks, score, running total, out). Below, what the match needs next: the scoring player due
  * and the stopping side's players the captain may choose, as the innings engine rules them, offered
- * for the next game's start ({@link NextGamePanel}).
+ * for the next game's start ({@link NextGamePanel}); above it, the step the match waits for
+ * otherwise (squads, toss, batting order, follow-on, the game in play's board, clock and result:
+ * {@link InningsStepPanel}).
  */
 public final class ScorecardView extends EventView {
 
     private static final String[] TITLES = { "Innings / game", "Scorer", "Stopper", "Outcome", "Captured",
             "Illegal (s/t)", "Clock (s/t)", "Score", "Running", "Out" };
-    private static final int[] WIDTHS = { 330, 70, 70, 170, 110, 80, 110, 55, 65, 40 };
+    private static final int[] WIDTHS = { 330, 65, 72, 150, 130, 75, 160, 55, 65, 40 };
 
     private Label heading;
     private TreeViewer tree;
     private Label next;
     private NextGamePanel nextGame;
+    private InningsStepPanel step;
     private EventState state;
 
     @Override
@@ -56,7 +59,12 @@ public final class ScorecardView extends EventView {
             c.setLabelProvider(new ColumnLabelProvider() {
                 @Override
                 public String getText(Object element) {
-                    return element instanceof Innings in ? inningsText(in, col) : lineText((InningsLine) element, col);
+                    if (element instanceof Innings in) {
+                        return inningsText(in, col);
+                    }
+                    InningsLine l = (InningsLine) element;
+                    // A stopping player let in outside the rotation limits is marked with the arbiter's reason.
+                    return col == 2 ? l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("") : lineText(l, col);
                 }
             });
         }
@@ -83,16 +91,26 @@ public final class ScorecardView extends EventView {
         });
         next = new Label(parent, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(next);
+        step = new InningsStepPanel(parent, this::session);
         nextGame = new NextGamePanel(parent, this::session);
     }
 
     private String inningsText(Innings in, int col) {
         return switch (col) {
-            case 0 -> in.getLabel() + battingOrder(in) + (in.getTarget() == null ? "" : ", target " + Tables.plain(in.getTarget()));
+            case 0 -> in.getLabel() + battingOrder(in) + target(in);
             case 3 -> in.isFinished() ? in.getEndReason() : "in play";
             case 8 -> Tables.plain(in.getTotal());
             default -> "";
         };
+    }
+
+    /** The innings' target, or by how much the batting team already leads (the engine's target is then 0 or less). */
+    private static String target(Innings in) {
+        java.math.BigDecimal t = in.getTarget();
+        if (t == null) {
+            return "";
+        }
+        return t.signum() > 0 ? ", target " + Tables.plain(t) : ", ahead by " + Tables.plain(java.math.BigDecimal.ONE.subtract(t));
     }
 
     private String battingOrder(Innings in) {
@@ -101,6 +119,16 @@ public final class ScorecardView extends EventView {
         }
         return state.lineUps().stream().filter(l -> l.innings() == in.getNumber() && l.team().equals(in.getScoringTeam()))
                 .reduce((a, b) -> b).map(l -> ": " + String.join(" ", l.players())).orElse("");
+    }
+
+    /** The arbiter's reason for the override of this line's stopping player, if there was one. */
+    private java.util.Optional<String> override(InningsLine l) {
+        InningsMatch m = state == null ? null : state.innings().orElse(null);
+        if (m == null || !(l.eContainer() instanceof Innings in) || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+            return java.util.Optional.empty();
+        }
+        return m.innings().get(in.getNumber() - 1).games().stream().filter(g -> g.game() == l.getGame())
+                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst();
     }
 
     private static String lineText(InningsLine l, int col) {
@@ -131,6 +159,11 @@ public final class ScorecardView extends EventView {
         return nextGame;
     }
 
+    /** The squad, toss, batting order, follow-on and game-in-play part. */
+    InningsStepPanel step() {
+        return step;
+    }
+
     /** The line saying what the match needs next. */
     String nextText() {
         return next.getText();
@@ -152,6 +185,7 @@ public final class ScorecardView extends EventView {
             heading.setText(model == null ? "No event is open." : model.getName() + " is not an innings match.");
             tree.setInput(List.of());
             next.setText("");
+            step.show(state, null);
             nextGame.show(state, null);
         } else {
             heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
@@ -159,7 +193,10 @@ public final class ScorecardView extends EventView {
                             .orElse(""));
             tree.setInput(model.getInnings());
             tree.expandAll();
-            next.setText(nextText(match));
+            // Teams formed but no squad yet: the engine takes the teams with the first squad.
+            boolean teamsIn = match.phase() == org.rookery.engine.innings.Phase.REGISTRATION && state.teams().size() >= 2;
+            next.setText(teamsIn ? "Next: the squads of " + String.join(" and ", state.teams().keySet()) : nextText(match));
+            step.show(state, match);
             nextGame.show(state, match);
         }
         heading.getParent().layout(true, true);
