@@ -5,9 +5,8 @@ import java.util.Optional;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.rookery.clock.ClockSpec;
-import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.GameClocks;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClockBinding;
@@ -39,8 +38,9 @@ public final class GameClockStarter {
             view.boards().stream().filter(p -> p.board() == running.get()).findFirst().ifPresent(view::select);
             return running.get();
         }
-        ClockSpec spec = FormatClocks.clockSpec(folder.format().time());
-        BoardPanel panel = view.addBoard("Game " + game, "the time control of " + folder.format().name(), spec);
+        // The game's own clock: a play-off's or a sennichite replay's differs from the round's.
+        GameClocks.GameClock clock = GameClocks.of(folder.state(), game);
+        BoardPanel panel = view.addBoard("Game " + game, clock.description(), clock.spec());
         EventClockBinding.bind(panel.board(), folder, game, by);
         panel.board().pressRunning();
         panel.widget().refresh();

@@ -107,6 +107,30 @@ class StartClockTest {
         page().hideView(page().findView("org.rookery.ui.clock.view"));
     }
 
+    @Test
+    void aSennichiteReplayStartsOnTheClockThePolicyGivesIt() throws Exception {
+        IFile format = project.getFile("fesa-shogi.tfl");
+        format.create(Files.newInputStream(Path.of("../../examples/formats/fesa-shogi.tfl")), true, null);
+        IFile journal = NewEvent.create(project, "replayed", format);
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventSession session = editor.session();
+        session.record("Evening", List.of(
+                new FactBody.Register("S1", "Hana Ito", java.util.Optional.empty(), 1800, java.util.Optional.empty()),
+                new FactBody.Register("S2", "Karin Lind", java.util.Optional.empty(), 1750, java.util.Optional.empty()),
+                new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "S1", "S2")), List.of()),
+                new FactBody.Sennichite("1.1", java.util.Optional.of("1.1r"), OptionalLong.of(300_000), OptionalLong.of(0))));
+
+        BoardClock clock = EventClockView.start(page(), session.folder(), "1.1r", "test");
+        var expected = org.rookery.engine.event.GameClocks.of(session.state(), "1.1r");
+        assertEquals(expected.spec(), clock.clock().state().spec(), "the replay's own clock: " + expected.description());
+        assertTrue(!expected.spec().equals(org.rookery.engine.clock.FormatClocks.clockSpec(session.state().format().time())),
+                "a replay on the time left is not the round's fresh clock");
+        assertEquals(expected.description(), clock.control());
+        clock.pause();
+        EventClocks.untrack(clock);
+        page().hideView(page().findView("org.rookery.ui.clock.view"));
+    }
+
     private static void select(PairingsView view, String game) {
         for (TableItem item : view.boards().getTable().getItems()) {
             if (item.getText(1).equals(game)) {

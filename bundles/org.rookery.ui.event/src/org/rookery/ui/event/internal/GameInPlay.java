@@ -9,8 +9,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.rookery.clock.TimeSource;
-import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameClocks;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.event.model.Game;
 import org.rookery.ui.clock.BoardClock;
@@ -33,10 +33,11 @@ final class GameInPlay {
                 .reduce((a, b) -> b);
     }
 
-    /** Puts {@code game}'s clock, with the format's time control, in the Clocks view, bound to the game. */
+    /** Puts {@code game}'s clock, as the format gives it to that game, in the Clocks view, bound to the game. */
     static BoardClock bindClock(EventSession session, String game, TimeSource time) throws PartInitException {
-        return EventClockView.bindGame(page(), session.folder(), game, EventSession.arbiter(),
-                FormatClocks.clockSpec(session.state().format().time()), "the format's clock", time);
+        GameClocks.GameClock clock = GameClocks.of(session.state(), game);
+        return EventClockView.bindGame(page(), session.folder(), game, EventSession.arbiter(), clock.spec(),
+                clock.description(), time);
     }
 
     /** Opens {@code game} on the board editor, under the format's rules; null when it cannot open (the arbiter is told why). */
