@@ -250,7 +250,7 @@ open_result_dialog 6
 key Escape
 wait_for "the result dialog of 1.6 to close" 20 no_window "Result of game 1.6 "
 quick_access "Start Clock of Game"
-wait_for "the running clock of game 1.6 saved in $clocks" 20 grep -q '"phase": "running"' "$clocks"
+wait_for "the running clock of game 1.6 saved in $clocks" 20 grep -qs '"phase": "running"' "$clocks"
 for n in 1 2 3 4; do
   key space
   wait_for "clock press $n saved in $clocks" 20 presses_are "$n"
