@@ -8,14 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.rookery.ui.testing.UiTesting.page;
 import static org.rookery.ui.testing.UiTesting.spin;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
@@ -39,16 +36,9 @@ class DeclarationDrawBandTest {
 
     @BeforeAll
     static void createEvent() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("declaration-band-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
-        IFile format = project.getFile("shogi-24-point.tfl");
-        format.create(Files.newInputStream(Path.of("../../examples/formats/shogi-24-point.tfl")), true, null);
+        project = TestProjects.withFormat("declaration-band-test", "shogi-24-point.tfl");
         page().closeAllEditors(false);
-        IFile journal = NewEvent.create(project, "amateur-evening", format);
+        IFile journal = NewEvent.create(project, "amateur-evening", project.getFile("shogi-24-point.tfl"));
         assertInstanceOf(EventEditor.class, IDE.openEditor(page(), journal));
         FesaRoundWorkbenchTest.session().record("Players and round 1", List.of(
                 new FactBody.Register("A", "Aki Sato", Optional.empty(), 1500, Optional.empty()),
@@ -58,9 +48,7 @@ class DeclarationDrawBandTest {
 
     @AfterAll
     static void deleteProject() throws Exception {
-        page().closeAllEditors(false);
-        spin(100);
-        project.delete(true, true, null);
+        TestProjects.delete(project);
     }
 
     @Test

@@ -21,7 +21,6 @@ import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
@@ -73,17 +72,8 @@ class FesaRoundWorkbenchTest {
 
     @BeforeAll
     static void createEvent() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("fesa-round-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
-        IFile format = project.getFile("fesa-shogi.tfl");
-        format.create(Files.newInputStream(Path.of("../../examples/formats/fesa-shogi.tfl")), true, null);
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
-        journal = NewEvent.create(project, "fesa-evening", format);
+        project = TestProjects.withFormat("fesa-round-test", "fesa-shogi.tfl");
+        journal = NewEvent.create(project, "fesa-evening", project.getFile("fesa-shogi.tfl"));
         assertInstanceOf(EventEditor.class, IDE.openEditor(page(), journal));
         List<FactBody> entries = new ArrayList<>();
         String[][] players = { { "S1", "Hana Ito", "1800" }, { "S2", "Karin Lind", "1750" }, { "S3", "Luca Bianchi", "1700" },
@@ -99,9 +89,7 @@ class FesaRoundWorkbenchTest {
 
     @AfterAll
     static void deleteProject() throws Exception {
-        page().closeAllEditors(false);
-        spin(100);
-        project.delete(true, true, null);
+        TestProjects.delete(project);
     }
 
     @Test

@@ -21,12 +21,10 @@ import java.util.OptionalLong;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -75,23 +73,12 @@ class NewportEveningTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("newport-evening-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
-        IFile format = project.getFile("newport-exchange.tfl");
-        format.create(Files.newInputStream(Path.of("../../examples/formats/newport-exchange.tfl")), true, null);
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
+        project = TestProjects.withFormat("newport-evening-test", "newport-exchange.tfl");
     }
 
     @AfterAll
     static void deleteProject() throws Exception {
-        page().closeAllEditors(false);
-        spin(100);
-        project.delete(true, true, null);
+        TestProjects.delete(project);
     }
 
     @Test

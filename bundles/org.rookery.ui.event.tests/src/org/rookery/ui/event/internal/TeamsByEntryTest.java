@@ -14,15 +14,11 @@ import static org.rookery.ui.testing.UiTesting.spin;
 import static org.rookery.ui.testing.UiTesting.waitUntil;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,23 +51,12 @@ class TeamsByEntryTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("teams-by-entry-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
-        IFile format = project.getFile("bughouse-club-night.tfl");
-        format.create(Files.newInputStream(Path.of("../../examples/formats/bughouse-club-night.tfl")), true, null);
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
+        project = TestProjects.withFormat("teams-by-entry-test", "bughouse-club-night.tfl");
     }
 
     @AfterAll
     static void deleteProject() throws Exception {
-        page().closeAllEditors(false);
-        spin(100);
-        project.delete(true, true, null);
+        TestProjects.delete(project);
     }
 
     @Test

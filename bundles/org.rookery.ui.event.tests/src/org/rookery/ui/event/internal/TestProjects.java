@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.spin;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PlatformUI;
+
+/** The workspace projects the event tests work in: a fresh project holding one example format. */
+final class TestProjects {
+
+    private TestProjects() {
+    }
+
+    /**
+     * A new project {@code name} (an old one of that name is deleted first) holding
+     * {@code examples/formats/FORMAT} at its top, with the workbench window filling the screen so
+     * that every view shows its columns in screenshots.
+     */
+    static IProject withFormat(String name, String format) throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (project.exists()) {
+            project.delete(true, true, null);
+        }
+        project.create(null);
+        project.open(null);
+        try (InputStream in = Files.newInputStream(Path.of("../../examples/formats", format))) {
+            project.getFile(format).create(in, true, null);
+        }
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
+        return project;
+    }
+
+    /** Closes every editor without saving and deletes {@code project} with its contents. */
+    static void delete(IProject project) throws Exception {
+        page().closeAllEditors(false);
+        spin(100);
+        project.delete(true, true, null);
+    }
+}
