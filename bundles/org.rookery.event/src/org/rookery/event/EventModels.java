@@ -57,6 +57,11 @@ public final class EventModels {
         return build(folder.dir().getFileName().toString(), folder.state(), folder.facts());
     }
 
+    /** The rounds of {@code event}'s stages paired so far, its play-off games left out. */
+    public static int roundsPaired(Event event) {
+        return (int) event.getRounds().stream().filter(r -> r.getPlayOff() == 0).count();
+    }
+
     /**
      * The model of an event.
      *
@@ -112,6 +117,21 @@ public final class EventModels {
             event.getGames().add(game);
         }
         state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players, teams)));
+        // The games of each play-off, in the order they were paired, after the rounds.
+        int playOff = 0;
+        for (FactBody.PlayOffPairing p : state.playOffs()) {
+            Round round = F.createRound();
+            round.setPlayOff(++playOff);
+            int board = 1;
+            for (FactBody.Board b : p.boards()) {
+                Game game = games.get(b.game());
+                if (game != null) {
+                    game.setBoard(board++);
+                    round.getGames().add(game);
+                }
+            }
+            event.getRounds().add(round);
+        }
 
         // A team event's standings rank its teams by match points (the engine's team field).
         if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {

@@ -2,6 +2,7 @@
 package org.rookery.ui.event.internal;
 
 import org.eclipse.core.runtime.ILog;
+import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 
 /**
@@ -23,7 +24,7 @@ final class OpenedEvents {
     static String summary(String where, Event model) {
         long results = model.getGames().stream().filter(g -> g.getResult() != null).count();
         return "Opened the event " + where + ": " + model.getFactCount() + " facts, " + model.getPlayers().size()
-                + " players, " + model.getRounds().size() + " rounds, " + results + " results, "
+                + " players, " + EventModels.roundsPaired(model) + " rounds, " + results + " results, "
                 + model.getStandings().size() + " standings rows, " + model.getProblems().size() + " problems";
     }
 }

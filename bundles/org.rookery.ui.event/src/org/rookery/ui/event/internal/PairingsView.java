@@ -2,6 +2,7 @@
 package org.rookery.ui.event.internal;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -22,6 +23,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.event.model.Bye;
@@ -110,7 +112,7 @@ public final class PairingsView extends EventView {
         shown = model;
         rounds.removeAll();
         if (model != null) {
-            model.getRounds().forEach(r -> rounds.add("Round " + r.getNumber()));
+            model.getRounds().forEach(r -> rounds.add(r.getPlayOff() > 0 ? "Play-off games " + r.getPlayOff() : "Round " + r.getNumber()));
         }
         if (rounds.getItemCount() > 0) {
             rounds.select(wasLast ? rounds.getItemCount() - 1 : Math.min(before, rounds.getItemCount() - 1));
@@ -151,8 +153,12 @@ public final class PairingsView extends EventView {
                         : name(bye.getPlayer())).append(" (").append(bye.getKind()).append(')');
             }
             byes.setText(b.length() == 0 ? "No byes." : b.toString());
-            List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());
-            reasons.setText(why.isEmpty() ? "The engine's reasons are shown for rounds paired in this session." : String.join("\n", why));
+            if (r.getPlayOff() > 0) {
+                reasons.setText(session() == null ? "" : PlayOffs.report(session().state(), OptionalInt.empty()));
+            } else {
+                List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());
+                reasons.setText(why.isEmpty() ? "The engine's reasons are shown for rounds paired in this session." : String.join("\n", why));
+            }
         }
         byes.getParent().layout(true, true);
     }
@@ -168,6 +174,13 @@ public final class PairingsView extends EventView {
             protected IStatus run(IProgressMonitor monitor) {
                 monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
                 try {
+                    // Once every round is played, a tie the format plays off comes first.
+                    Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(s.state(), OptionalInt.empty());
+                    if (playOff.isPresent()) {
+                        boards.getControl().getDisplay().syncExec(() -> Feedback.record(getSite().getShell(), s,
+                                "Pair play-off " + playOff.get().playoff(), List.of(playOff.get())));
+                        return Status.OK_STATUS;
+                    }
                     EventPairing.Next next = EventPairing.next(s.state(), Services.pairingEngines(), OptionalInt.empty());
                     List<String> why = next.explanations().stream()
                             .map(x -> x.text() + (x.rule().isEmpty() ? "" : " [" + x.rule() + "]")).toList();

@@ -29,6 +29,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
+import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Player;
 
@@ -150,7 +151,7 @@ final class PlayersPage {
 
     private void withdraw() {
         selected().ifPresent(p -> {
-            int from = session.model().getRounds().size() + 1;
+            int from = EventModels.roundsPaired(session.model()) + 1;
             if (MessageDialog.openConfirm(root.getShell(), "Withdraw " + p.getName(),
                     p.getName() + " will not be paired from round " + from + " on.")) {
                 Feedback.record(root.getShell(), session, "Withdraw " + p.getId(),

@@ -12,6 +12,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableColumn;
+import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Standing;
 
@@ -91,7 +92,8 @@ public final class StandingsView extends EventView {
         table.setInput(model == null ? List.of() : model.getStandings());
         heading.setText(model == null ? "No event is open."
                 : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
-                        : model.getName() + ": standings after round " + model.getRounds().size()
+                        : model.getName() + ": standings after round " + EventModels.roundsPaired(model)
+                                + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
                                 + (model.getKind() == org.rookery.event.model.EventKind.TEAM ? ", teams by match points" : ""));
         heading.getParent().layout(true, true);
     }

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.TeamFormations;
+import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Player;
 import org.rookery.event.model.Team;
@@ -201,7 +202,7 @@ final class TeamsPage {
 
     private void withdraw() {
         selected().ifPresent(t -> {
-            int from = session.model().getRounds().size() + 1;
+            int from = EventModels.roundsPaired(session.model()) + 1;
             if (MessageDialog.openConfirm(root.getShell(), "Withdraw " + t.getName(),
                     t.getName() + " will not be paired from round " + from + " on.")) {
                 Feedback.record(root.getShell(), session, "Withdraw team " + t.getId(),
