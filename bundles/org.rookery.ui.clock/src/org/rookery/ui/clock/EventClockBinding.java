@@ -144,9 +144,16 @@ public final class EventClockBinding implements ClockListener {
         FactBody.Side colour = colour(offender);
         String what = "illegal move by " + colour.json() + " in game " + game;
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
+        Optional<String> pairingEnd = pairingEnd();
+        FactBody body = new FactBody.IllegalMove(game, colour);
         Fact f;
+        boolean viaSession;
         try {
-            f = folder.record(new FactBody.IllegalMove(game, colour), by);
+            // the open event's session when the workbench has it: its views refresh and Undo takes it back
+            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + colour.json()
+                    + " in game " + game, body);
+            viaSession = inSession.isPresent();
+            f = viaSession ? inSession.get() : folder.record(body, by);
         } catch (Refusal r) {
             Outcome refused = new Outcome(Optional.empty(), Optional.of(r.rule()), "not recorded: " + what + ": "
                     + r.getMessage() + " (rule: " + r.rule() + "); the clock is unchanged");
@@ -158,7 +165,9 @@ public final class EventClockBinding implements ClockListener {
             board.setStatus(failed.message());
             return failed;
         }
-        EventClocks.recorded(folder.dir());
+        if (!viaSession) {
+            EventClocks.recorded(folder.dir());
+        }
         StringBuilder m = new StringBuilder("recorded fact " + f.seq() + ": " + what);
         try {
             List<ClockEvent.Adjustment> changes = illegalMoveChanges(board, offender);
@@ -172,14 +181,24 @@ public final class EventClockBinding implements ClockListener {
         Optional<GameRecord> after = folder.state().game(game);
         after.ifPresent(g -> m.append("; ").append(colour.json()).append("'s illegal moves in this game: ")
                 .append(colour == FactBody.Side.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
-        after.filter(g -> !over && g.finished()).flatMap(GameRecord::end).ifPresent(end -> {
-            m.append("; the game is over: ").append(end.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
-                    .append(" (").append(end.ending().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append(')');
+        Optional<String> ended = pairingEnd().filter(e -> pairingEnd.isEmpty()).or(() -> after.filter(g -> !over && g.finished())
+                .flatMap(GameRecord::end).map(end -> end.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                        + " (" + end.ending().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")"));
+        ended.ifPresent(e -> {
+            // the variant's tally made it a loss: the game is over, so its clock stops
+            m.append("; the game is over: ").append(e);
             board.pause();
         });
         Outcome done = new Outcome(Optional.of(f), Optional.empty(), m.toString());
         board.setStatus(done.message());
         return done;
+    }
+
+    /** How the game ended within its shogi pairing (the variant's illegal-move tally), if it did. */
+    private Optional<String> pairingEnd() {
+        return folder.state().shogiPairing(game).flatMap(p -> p.games().stream()
+                .filter(g -> folder.state().shogiGameNumber(game).orElse(-1) == g.number()).findFirst())
+                .flatMap(g -> g.end()).map(e -> e.detail());
     }
 
     /** The changes in the arbiter's words: "Black +2:00 (illegal move by the opponent: ...)". */
