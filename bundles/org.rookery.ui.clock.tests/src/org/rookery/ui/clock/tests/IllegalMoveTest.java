@@ -125,6 +125,29 @@ class IllegalMoveTest {
                         saved.events().toString());
                 assertTrue(answers.told.isEmpty(), answers.told.toString());
 
+                // the board's context menu offers both sides, enabled on the bound board
+                org.eclipse.swt.widgets.Menu menu = board.widget().getMenu();
+                menu.notifyListeners(org.eclipse.swt.SWT.Show, new org.eclipse.swt.widgets.Event());
+                List<String> items = java.util.Arrays.stream(menu.getItems()).filter(org.eclipse.swt.widgets.MenuItem::isEnabled)
+                        .map(org.eclipse.swt.widgets.MenuItem::getText).toList();
+                assertEquals(List.of("Illegal Move by White...", "Illegal Move by Black..."), items);
+                menu.notifyListeners(org.eclipse.swt.SWT.Hide, new org.eclipse.swt.widgets.Event());
+
+                // the toolbar's action with the real confirmation dialog: Black's illegal move, OK pressed
+                view.setPrompter(null);
+                long whiteThen = board.board().reading().first().displayMillis();
+                long blackThen = board.board().reading().second().displayMillis();
+                String[] shown = new String[1];
+                pressOk("Illegal move by Black", shown);
+                view.illegalMoveAction(Side.SECOND).run();
+                assertTrue(shown[0] != null && shown[0].contains("White +2:00") && shown[0].contains("Black -0:30"),
+                        "the confirmation names the change: " + shown[0]);
+                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.BLACK), event.facts().get(event.facts().size() - 1)
+                        .body());
+                assertEquals(whiteThen + 120_000, board.board().reading().first().displayMillis());
+                assertEquals(blackThen - 30_000, board.board().reading().second().displayMillis());
+                view.setPrompter(answers);
+
                 // a finished game: refused with its rule, nothing written, the clock unchanged
                 event.record(new FactBody.Result("1.1", FactBody.Outcome.DRAW, Termination.AGREEMENT, List.of(), List.of(),
                         OptionalLong.empty(), OptionalLong.empty()), "Ruth");
@@ -157,5 +180,52 @@ class IllegalMoveTest {
                 view.boards().forEach(view::removeBoard);
             }
         }
+    }
+
+    /** Presses OK in the dialog titled {@code title} once it opens, keeping its message in {@code message[0]}. */
+    private static void pressOk(String title, String[] message) {
+        org.eclipse.swt.widgets.Display d = org.eclipse.swt.widgets.Display.getCurrent();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (org.eclipse.swt.widgets.Shell s : d.getShells()) {
+                if (title.equals(s.getText()) && s.isVisible()) {
+                    org.eclipse.swt.widgets.Button ok = find(s, "OK");
+                    if (ok != null) {
+                        message[0] = text(s);
+                        ok.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                        return;
+                    }
+                }
+            }
+            d.timerExec(50, poll[0]);
+        };
+        d.timerExec(50, poll[0]);
+    }
+
+    private static org.eclipse.swt.widgets.Button find(org.eclipse.swt.widgets.Control c, String text) {
+        if (c instanceof org.eclipse.swt.widgets.Button b && text.equals(b.getText()) && b.isVisible()) {
+            return b;
+        }
+        if (c instanceof org.eclipse.swt.widgets.Composite comp) {
+            for (org.eclipse.swt.widgets.Control child : comp.getChildren()) {
+                org.eclipse.swt.widgets.Button found = find(child, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String text(org.eclipse.swt.widgets.Composite c) {
+        StringBuilder b = new StringBuilder();
+        for (org.eclipse.swt.widgets.Control child : c.getChildren()) {
+            if (child instanceof org.eclipse.swt.widgets.Label l) {
+                b.append(l.getText()).append('\n');
+            } else if (child instanceof org.eclipse.swt.widgets.Composite inner) {
+                b.append(text(inner));
+            }
+        }
+        return b.toString();
     }
 }

@@ -77,7 +77,7 @@ public class ClockView extends ViewPart {
     private BoardPanel selected;
     private Action illegalWhite;
     private Action illegalBlack;
-    private Prompter prompter = new Prompter() {
+    private final Prompter dialogs = new Prompter() {
         @Override
         public boolean confirm(String title, String message) {
             return MessageDialog.openConfirm(getSite().getShell(), title, message);
@@ -88,6 +88,7 @@ public class ClockView extends ViewPart {
             MessageDialog.openError(getSite().getShell(), title, message);
         }
     };
+    private Prompter prompter = dialogs;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -145,9 +146,9 @@ public class ClockView extends ViewPart {
         return offender == Side.FIRST ? illegalWhite : illegalBlack;
     }
 
-    /** Sets how the view confirms and tells (tests answer without dialogs). */
+    /** Sets how the view confirms and tells (tests answer without dialogs); null: message dialogs again. */
     public void setPrompter(Prompter prompter) {
-        this.prompter = java.util.Objects.requireNonNull(prompter);
+        this.prompter = prompter == null ? dialogs : prompter;
     }
 
     /**
