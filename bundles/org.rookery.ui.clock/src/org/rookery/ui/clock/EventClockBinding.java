@@ -146,12 +146,14 @@ public final class EventClockBinding implements ClockListener {
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
         Optional<String> pairingEnd = pairingEnd();
         FactBody body = new FactBody.IllegalMove(game, colour);
+        // the clock changes made, so that the workbench's Undo of the fact takes them back too
+        List<ClockEvent.Adjustment> applied = new java.util.ArrayList<>();
         Fact f;
         boolean viaSession;
         try {
             // the open event's session when the workbench has it: its views refresh and Undo takes it back
             Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + colour.json()
-                    + " in game " + game, body);
+                    + " in game " + game, body, () -> reapply(board, applied, true), () -> reapply(board, applied, false));
             viaSession = inSession.isPresent();
             f = viaSession ? inSession.get() : folder.record(body, by);
         } catch (Refusal r) {
@@ -172,7 +174,7 @@ public final class EventClockBinding implements ClockListener {
         try {
             List<ClockEvent.Adjustment> changes = illegalMoveChanges(board, offender);
             for (ClockEvent.Adjustment a : changes) {
-                board.adjust(a.side(), a.kind(), a.amount(), a.reason());
+                applied.add(board.adjust(a.side(), a.kind(), a.amount(), a.reason()));
             }
             m.append(changes.isEmpty() ? "; the format changes no clock for it" : "; clock: " + describe(changes));
         } catch (RuntimeException e) {
@@ -192,6 +194,22 @@ public final class EventClockBinding implements ClockListener {
         Outcome done = new Outcome(Optional.of(f), Optional.empty(), m.toString());
         board.setStatus(done.message());
         return done;
+    }
+
+    /** Takes back ({@code undo}) or makes again the clock changes of an illegal move whose fact was undone or redone. */
+    private static void reapply(BoardClock board, List<ClockEvent.Adjustment> applied, boolean undo) {
+        try {
+            for (ClockEvent.Adjustment a : applied) {
+                board.adjust(a.side(), a.kind(), undo ? -a.amount() : a.amount(), (undo ? "undo of: " : "redo of: ")
+                        + a.reason());
+            }
+            board.setStatus((undo ? "undone in the workbench: the illegal move's clock change is taken back"
+                    : "redone in the workbench: the illegal move's clock change is made again")
+                    + (applied.isEmpty() ? "" : " (" + describe(applied) + ")"));
+        } catch (RuntimeException e) {
+            board.setStatus("the clock could not follow the " + (undo ? "undo" : "redo") + " of the illegal move: "
+                    + e.getMessage() + "; adjust it by hand");
+        }
     }
 
     /** How the game ended within its shogi pairing (the variant's illegal-move tally), if it did. */

@@ -33,7 +33,8 @@ import org.rookery.ui.clock.EventClocks;
 /**
  * An illegal move ruled on a clock bound to a game of the event the workbench has open goes
  * through the event's session: the fact is in its journal, the opponent's clock gains the
- * format's 2 min, and the workbench's Undo takes the fact back.
+ * format's 2 min, and the workbench's Undo takes the fact and the clock's change back (Redo makes
+ * both again).
  */
 class IllegalMoveWorkbenchTest {
 
@@ -96,6 +97,10 @@ class IllegalMoveWorkbenchTest {
             assertEquals(0, session.state().game("1.1").orElseThrow().whiteIllegalMoves(), "undone: it no longer counts");
             FactBody last = session.folder().facts().get(session.folder().facts().size() - 1).body();
             assertEquals(f.seq(), assertInstanceOf(FactBody.Undo.class, last).target());
+            assertEquals(black, clock.reading().second().displayMillis(), "the undo takes Black's 2 min back");
+            history.redo(session.undoContext(), null, null);
+            assertEquals(1, session.state().game("1.1").orElseThrow().whiteIllegalMoves(), "redone: it counts again");
+            assertEquals(black + 120_000, clock.reading().second().displayMillis(), "the redo gives the 2 min again");
         } finally {
             EventClocks.untrack(clock);
         }

@@ -37,10 +37,11 @@ final class SessionClocks {
 
             @Override
             public java.util.Optional<org.rookery.engine.event.Fact> record(java.nio.file.Path dir, String label,
-                    org.rookery.engine.event.FactBody body) throws java.io.IOException {
+                    org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws java.io.IOException {
                 java.util.Optional<EventSession> s = find(dir);
                 // through the session: its views are rebuilt and the workbench's Undo takes it back
-                return s.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(s.get().record(label, body));
+                return s.isEmpty() ? java.util.Optional.empty()
+                        : java.util.Optional.of(s.get().record(label, java.util.List.of(body), undo, redo).get(0));
             }
 
             private java.util.Optional<EventSession> find(java.nio.file.Path dir) {
