@@ -2,14 +2,21 @@
 package org.rookery.ui.clock;
 
 import java.io.IOException;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.WeakHashMap;
 
+import org.rookery.clock.ClockEvent;
 import org.rookery.clock.Side;
+import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.GameClocks;
+import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.ui.clock.internal.ClockText;
 
@@ -17,7 +24,10 @@ import org.rookery.ui.clock.internal.ClockText;
  * Ties a board's clock to one game of an event: when the flag falls, the fall is recorded in the
  * event's journal as a flag-fall fact with both readings (the engine decides from them what the
  * format makes of it, e.g. G20's 15 s penalty margin). What happened, the recorded fact or the
- * refusal with its rule, is kept and written on the board's status line for the arbiter.
+ * refusal with its rule, is kept and written on the board's status line for the arbiter. An
+ * illegal move the arbiter rules on the board ({@link #illegalMove}) is recorded the same way, and
+ * the format's clock changes for it (the opponent's bonus, the offender's penalty) are applied to
+ * the board's clock.
  */
 public final class EventClockBinding implements ClockListener {
 
@@ -34,6 +44,9 @@ public final class EventClockBinding implements ClockListener {
             return fact.isPresent();
         }
     }
+
+    /** The binding of each bound board, so that the Clocks view finds a board's game. */
+    private static final Map<BoardClock, EventClockBinding> BOUND = Collections.synchronizedMap(new WeakHashMap<>());
 
     private final EventFolder folder;
     private final String game;
@@ -60,10 +73,16 @@ public final class EventClockBinding implements ClockListener {
     public static EventClockBinding bind(BoardClock board, EventFolder folder, String game, String by) {
         EventClockBinding b = new EventClockBinding(folder, game, by);
         board.addListener(b);
+        BOUND.put(board, b);
         board.setStatus("bound to game " + game + " of " + folder.dir().getFileName());
         // The bound clock is saved in the event folder from now on, to survive a restart or a crash.
         EventClocks.track(board, folder, game);
         return b;
+    }
+
+    /** The binding {@code board} was last bound with, empty for a board not bound to an event game. */
+    public static Optional<EventClockBinding> of(BoardClock board) {
+        return Optional.ofNullable(BOUND.get(board));
     }
 
     /** The game. */
@@ -100,5 +119,120 @@ public final class EventClockBinding implements ClockListener {
                     + e.getMessage() + "; " + readings);
         }
         board.setStatus(last.message());
+    }
+
+    /**
+     * The clock changes the format makes when {@code offender} (the face: {@link Side#FIRST} is
+     * White) is ruled to have made an illegal move now: the opponent's bonus, the offender's
+     * penalty; none when the format sets neither.
+     *
+     * @throws IllegalArgumentException when the event has no such game
+     */
+    public List<ClockEvent.Adjustment> illegalMoveChanges(BoardClock board, Side offender) {
+        return FormatClocks.illegalMoveAdjustments(GameClocks.of(folder.state(), game).plan(), board.reading().at(), offender);
+    }
+
+    /**
+     * Rules an illegal move by {@code offender} on {@code board}: records the journal's
+     * illegal-move fact for the game and, once it is recorded, applies the format's clock changes
+     * for it to the board's clock (saved with the event like any adjustment). A refused fact (a
+     * finished game, a game the event does not know) changes nothing. The outcome names the fact,
+     * the clock changes and what the engine made of it (the game's end when the illegal move ended
+     * it); it is also written on the board's status line.
+     */
+    public Outcome illegalMove(BoardClock board, Side offender) {
+        FactBody.Side colour = colour(offender);
+        String what = "illegal move by " + colour.json() + " in game " + game;
+        boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
+        Optional<String> pairingEnd = pairingEnd();
+        FactBody body = new FactBody.IllegalMove(game, colour);
+        // the clock changes made, so that the workbench's Undo of the fact takes them back too
+        List<ClockEvent.Adjustment> applied = new java.util.ArrayList<>();
+        Fact f;
+        boolean viaSession;
+        try {
+            // the open event's session when the workbench has it: its views refresh and Undo takes it back
+            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + colour.json()
+                    + " in game " + game, body, () -> reapply(board, applied, true), () -> reapply(board, applied, false));
+            viaSession = inSession.isPresent();
+            f = viaSession ? inSession.get() : folder.record(body, by);
+        } catch (Refusal r) {
+            Outcome refused = new Outcome(Optional.empty(), Optional.of(r.rule()), "not recorded: " + what + ": "
+                    + r.getMessage() + " (rule: " + r.rule() + "); the clock is unchanged");
+            board.setStatus(refused.message());
+            return refused;
+        } catch (IOException | RuntimeException e) {
+            Outcome failed = new Outcome(Optional.empty(), Optional.empty(), "not recorded: " + what
+                    + ", the journal could not be written: " + e.getMessage() + "; the clock is unchanged");
+            board.setStatus(failed.message());
+            return failed;
+        }
+        if (!viaSession) {
+            EventClocks.recorded(folder.dir());
+        }
+        StringBuilder m = new StringBuilder("recorded fact " + f.seq() + ": " + what);
+        try {
+            List<ClockEvent.Adjustment> changes = illegalMoveChanges(board, offender);
+            for (ClockEvent.Adjustment a : changes) {
+                applied.add(board.adjust(a.side(), a.kind(), a.amount(), a.reason()));
+            }
+            m.append(changes.isEmpty() ? "; the format changes no clock for it" : "; clock: " + describe(changes));
+        } catch (RuntimeException e) {
+            m.append("; the clock could not be changed: ").append(e.getMessage());
+        }
+        Optional<GameRecord> after = folder.state().game(game);
+        after.ifPresent(g -> m.append("; ").append(colour.json()).append("'s illegal moves in this game: ")
+                .append(colour == FactBody.Side.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
+        Optional<String> ended = pairingEnd().filter(e -> pairingEnd.isEmpty()).or(() -> after.filter(g -> !over && g.finished())
+                .flatMap(GameRecord::end).map(end -> end.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                        + " (" + end.ending().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")"));
+        ended.ifPresent(e -> {
+            // the variant's tally made it a loss: the game is over, so its clock stops
+            m.append("; the game is over: ").append(e);
+            board.pause();
+        });
+        Outcome done = new Outcome(Optional.of(f), Optional.empty(), m.toString());
+        board.setStatus(done.message());
+        return done;
+    }
+
+    /** Takes back ({@code undo}) or makes again the clock changes of an illegal move whose fact was undone or redone. */
+    private static void reapply(BoardClock board, List<ClockEvent.Adjustment> applied, boolean undo) {
+        try {
+            for (ClockEvent.Adjustment a : applied) {
+                board.adjust(a.side(), a.kind(), undo ? -a.amount() : a.amount(), (undo ? "undo of: " : "redo of: ")
+                        + a.reason());
+            }
+            board.setStatus((undo ? "undone in the workbench: the illegal move's clock change is taken back"
+                    : "redone in the workbench: the illegal move's clock change is made again")
+                    + (applied.isEmpty() ? "" : " (" + describe(applied) + ")"));
+        } catch (RuntimeException e) {
+            board.setStatus("the clock could not follow the " + (undo ? "undo" : "redo") + " of the illegal move: "
+                    + e.getMessage() + "; adjust it by hand");
+        }
+    }
+
+    /** How the game ended within its shogi pairing (the variant's illegal-move tally), if it did. */
+    private Optional<String> pairingEnd() {
+        return folder.state().shogiPairing(game).flatMap(p -> p.games().stream()
+                .filter(g -> folder.state().shogiGameNumber(game).orElse(-1) == g.number()).findFirst())
+                .flatMap(g -> g.end()).map(e -> e.detail());
+    }
+
+    /** The changes in the arbiter's words: "Black +2:00 (illegal move by the opponent: ...)". */
+    public static String describe(List<ClockEvent.Adjustment> changes) {
+        StringBuilder s = new StringBuilder();
+        for (ClockEvent.Adjustment a : changes) {
+            if (!s.isEmpty()) {
+                s.append(", ");
+            }
+            s.append(a.side() == Side.FIRST ? "White " : "Black ").append(ClockText.signed(a.amount()))
+                    .append(" (").append(a.reason()).append(')');
+        }
+        return s.toString();
+    }
+
+    private static FactBody.Side colour(Side side) {
+        return side == Side.FIRST ? FactBody.Side.WHITE : FactBody.Side.BLACK;
     }
 }

@@ -46,6 +46,20 @@ public final class EventClocks {
 
         /** A clock recorded a fact in the event in {@code dir}. */
         void recorded(Path dir);
+
+        /**
+         * Records {@code body} in the open event in {@code dir} as one undoable arbiter action named
+         * {@code label} (the workbench's Undo takes it back, then runs {@code undo}; Redo writes it
+         * again, then runs {@code redo}); empty when the workbench does not have that event open,
+         * so the caller records it in the folder itself.
+         *
+         * @throws org.rookery.engine.refusal.Refusal when the engine refuses it; nothing was written
+         * @throws IOException when the journal cannot be written
+         */
+        default java.util.Optional<org.rookery.engine.event.Fact> record(Path dir, String label,
+                org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws IOException {
+            return java.util.Optional.empty();
+        }
     }
 
     private static volatile OpenEvents open;
@@ -62,6 +76,13 @@ public final class EventClocks {
     public static java.util.Optional<EventFolder> openFolder(Path dir) {
         OpenEvents o = open;
         return o == null ? java.util.Optional.empty() : o.folder(dir.toAbsolutePath().normalize());
+    }
+
+    /** See {@link OpenEvents#record}: empty when the workbench does not have the event in {@code dir} open. */
+    public static java.util.Optional<org.rookery.engine.event.Fact> recordInOpenEvent(Path dir, String label,
+            org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws IOException {
+        OpenEvents o = open;
+        return o == null ? java.util.Optional.empty() : o.record(dir.toAbsolutePath().normalize(), label, body, undo, redo);
     }
 
     /** Tells the workbench that a clock recorded a fact in the event in {@code dir}. */

@@ -12,6 +12,7 @@ import java.util.Optional;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
@@ -28,7 +29,9 @@ import org.eclipse.ui.part.ViewPart;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
+import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.format.api.FormatTool;
@@ -42,9 +45,23 @@ import org.rookery.ui.clock.EventClockBinding;
  * The Clocks view: one clock per board of the evening, side by side. The toolbar adds and removes
  * boards, pauses and resumes the selected board or all of them, opens the arbiter's adjustment
  * dialog and binds a board to a game of an event so that its flag fall is recorded in the
- * journal. The selected board is the one whose clock last had the focus.
+ * journal. On a bound board the arbiter rules an illegal move (toolbar or the board's context
+ * menu): after a confirmation it is recorded in the journal and the format's clock changes are
+ * applied. The selected board is the one whose clock last had the focus.
  */
 public class ClockView extends ViewPart {
+
+    /**
+     * How the view asks the arbiter to confirm and tells a refusal: message dialogs in the
+     * workbench; tests answer without a dialog.
+     */
+    public interface Prompter {
+        /** Whether the arbiter confirms {@code message}. */
+        boolean confirm(String title, String message);
+
+        /** Tells the arbiter {@code message} (a refusal). */
+        void tell(String title, String message);
+    }
 
     /** The view's id. */
     public static final String ID = "org.rookery.ui.clock.view";
@@ -58,6 +75,20 @@ public class ClockView extends ViewPart {
     private Composite grid;
     private Label empty;
     private BoardPanel selected;
+    private Action illegalWhite;
+    private Action illegalBlack;
+    private final Prompter dialogs = new Prompter() {
+        @Override
+        public boolean confirm(String title, String message) {
+            return MessageDialog.openConfirm(getSite().getShell(), title, message);
+        }
+
+        @Override
+        public void tell(String title, String message) {
+            MessageDialog.openError(getSite().getShell(), title, message);
+        }
+    };
+    private Prompter prompter = dialogs;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -92,6 +123,70 @@ public class ClockView extends ViewPart {
         })));
         bar.add(action("Bind Board to Event Game...", images, ISharedImages.IMG_OBJ_ELEMENT,
                 () -> selected().ifPresent(this::bindInteractively)));
+        illegalWhite = action("Illegal Move by White...", images, ISharedImages.IMG_OBJS_WARN_TSK,
+                () -> selected().ifPresent(p -> illegalMove(p, Side.FIRST)));
+        illegalBlack = action("Illegal Move by Black...", images, ISharedImages.IMG_OBJS_ERROR_TSK,
+                () -> selected().ifPresent(p -> illegalMove(p, Side.SECOND)));
+        bar.add(illegalWhite);
+        bar.add(illegalBlack);
+        updateActions();
+    }
+
+    /** Enables the illegal-move actions for a selected board bound to an event game only. */
+    private void updateActions() {
+        boolean bound = selected().flatMap(p -> EventClockBinding.of(p.board())).isPresent();
+        if (illegalWhite != null) {
+            illegalWhite.setEnabled(bound);
+            illegalBlack.setEnabled(bound);
+        }
+    }
+
+    /** The toolbar's illegal-move action for {@code offender} (enabled only for a bound board). */
+    public Action illegalMoveAction(Side offender) {
+        return offender == Side.FIRST ? illegalWhite : illegalBlack;
+    }
+
+    /** Sets how the view confirms and tells (tests answer without dialogs); null: message dialogs again. */
+    public void setPrompter(Prompter prompter) {
+        this.prompter = prompter == null ? dialogs : prompter;
+    }
+
+    /**
+     * Rules an illegal move by {@code offender} on board {@code p}: names the side and the format's
+     * clock change, and on confirmation records the illegal-move fact in the game's journal and
+     * applies the change to the clock ({@link EventClockBinding#illegalMove}). A refusal is told
+     * with its rule and changes nothing.
+     *
+     * @return what became of it, empty when the board is not bound or the arbiter cancelled
+     */
+    public Optional<EventClockBinding.Outcome> illegalMove(BoardPanel p, Side offender) {
+        Optional<EventClockBinding> binding = EventClockBinding.of(p.board());
+        String colour = offender == Side.FIRST ? "White" : "Black";
+        if (binding.isEmpty()) {
+            prompter.tell("Illegal move by " + colour, p.board().name() + " is not bound to a game of an event:"
+                    + " bind it first (Bind Board to Event Game...)");
+            return Optional.empty();
+        }
+        EventClockBinding b = binding.get();
+        String changes;
+        try {
+            List<ClockEvent.Adjustment> c = b.illegalMoveChanges(p.board(), offender);
+            changes = c.isEmpty() ? "The format changes no clock for an illegal move."
+                    : "Clock change: " + EventClockBinding.describe(c) + ".";
+        } catch (IllegalArgumentException e) {
+            changes = "No clock change: " + e.getMessage() + ".";
+        }
+        String message = "Record an illegal move by " + colour + " (" + p.widget().sideName(offender) + ") in game " + b.game()
+                + " of " + b.folder().dir().getFileName() + "?\n\n" + changes;
+        if (!prompter.confirm("Illegal move by " + colour, message)) {
+            return Optional.empty();
+        }
+        EventClockBinding.Outcome o = b.illegalMove(p.board(), offender);
+        p.widget().refresh();
+        if (!o.recorded()) {
+            prompter.tell("Illegal move by " + colour + " not recorded", o.message());
+        }
+        return Optional.of(o);
     }
 
     private static Action action(String text, ISharedImages images, String image, Runnable run) {
@@ -129,11 +224,51 @@ public class ClockView extends ViewPart {
             empty.dispose();
         }
         BoardPanel p = new BoardPanel(grid, clock);
-        p.widget().addListener(SWT.FocusIn, e -> selected = p);
+        p.widget().addListener(SWT.FocusIn, e -> {
+            selected = p;
+            updateActions();
+        });
+        contextMenu(p);
+        // a board bound from elsewhere (Start Clock of Game, a scorecard) says so on its status line
+        clock.addListener(new org.rookery.ui.clock.ClockListener() {
+            @Override
+            public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
+                // the binding records it
+            }
+
+            @Override
+            public void statusChanged(BoardClock board, String status) {
+                if (!grid.isDisposed()) {
+                    updateActions();
+                }
+            }
+        });
         panels.add(p);
         selected = p;
+        updateActions();
         layout();
         return p;
+    }
+
+    /** The board's context menu: the arbiter's illegal-move rulings, enabled when the board is bound. */
+    private void contextMenu(BoardPanel p) {
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> {
+            boolean bound = EventClockBinding.of(p.board()).isPresent();
+            for (Side side : Side.values()) {
+                Action a = new Action("Illegal Move by " + (side == Side.FIRST ? "White" : "Black") + "...") {
+                    @Override
+                    public void run() {
+                        illegalMove(p, side);
+                    }
+                };
+                a.setEnabled(bound);
+                m.add(a);
+            }
+        });
+        p.widget().setMenu(menu.createContextMenu(p.widget()));
+        p.widget().addDisposeListener(e -> menu.dispose());
     }
 
     /** Removes a board and its clock. */
@@ -144,6 +279,7 @@ public class ClockView extends ViewPart {
         if (selected == p) {
             selected = panels.isEmpty() ? null : panels.get(panels.size() - 1);
         }
+        updateActions();
         layout();
     }
 
@@ -160,6 +296,7 @@ public class ClockView extends ViewPart {
     /** Selects {@code p} (its clock takes the keyboard). */
     public void select(BoardPanel p) {
         selected = p;
+        updateActions();
         p.widget().setFocus();
     }
 
@@ -218,6 +355,7 @@ public class ClockView extends ViewPart {
         try {
             EventFolder folder = openEvent(Path.of(dir));
             EventClockBinding.bind(p.board(), folder, game.getValue().strip(), System.getProperty("user.name"));
+            updateActions();
             p.widget().refresh();
         } catch (IOException | RuntimeException e) {
             MessageDialog.openError(getSite().getShell(), "Cannot bind " + p.board().name(), e.getMessage());
@@ -248,6 +386,7 @@ public class ClockView extends ViewPart {
             p.widget().refresh();
             restored.add(p);
         }
+        updateActions();
         return restored;
     }
 

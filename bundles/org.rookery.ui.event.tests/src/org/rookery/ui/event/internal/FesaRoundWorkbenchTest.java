@@ -93,6 +93,32 @@ class FesaRoundWorkbenchTest {
     }
 
     @Test
+    @Order(0)
+    void anIllegalMoveRuledOnTheClockIsRefusedBecauseFesaCountsOnlyAPlayersClaim() throws Exception {
+        EventSession session = session();
+        ManualTimeSource time = new ManualTimeSource(0);
+        BoardClock clock = new BoardClock("Board 4", "the format's clock", FormatClocks.clockSpec(session.state().format().time()),
+                time);
+        EventClockBinding binding = EventClockBinding.bind(clock, session.folder(), "1.4", "test");
+        try {
+            clock.pressRunning();
+            time.advance(10_000);
+            long facts = session.folder().facts().size();
+            var before = clock.reading();
+            int logSize = clock.log().size();
+            EventClockBinding.Outcome o = binding.illegalMove(clock, org.rookery.clock.Side.FIRST);
+            assertFalse(o.recorded(), o.message());
+            assertEquals(Optional.of("illegal moves claimed by players only"), o.rule(), o.message());
+            assertTrue(clock.status().contains("(rule: illegal moves claimed by players only)"), clock.status());
+            assertEquals(facts, session.folder().facts().size(), "nothing is written");
+            assertEquals(before, clock.reading(), "the clock is unchanged");
+            assertEquals(logSize, clock.log().size());
+        } finally {
+            org.rookery.ui.clock.EventClocks.untrack(clock);
+        }
+    }
+
+    @Test
     @Order(1)
     void aSennichiteClaimShowsTheReplayThenItsRowHasColoursSwappedAndTheRemainingTimes() throws Exception {
         EventSession session = session();

@@ -109,7 +109,17 @@ public final class EventSession implements AutoCloseable {
      * @throws IOException when the journal cannot be written; nothing was written
      */
     public List<Fact> record(String label, List<FactBody> facts) throws IOException {
+        return record(label, facts, () -> { }, () -> { });
+    }
+
+    /**
+     * Records {@code facts} as one undoable action, as {@link #record(String, List)}, whose undo
+     * also runs {@code undo} and whose redo also runs {@code redo} once the facts are written (for
+     * what the action changed outside the journal, e.g. a clock).
+     */
+    public List<Fact> record(String label, List<FactBody> facts, Runnable undo, Runnable redo) throws IOException {
         FactOperation op = new FactOperation(this, label, facts);
+        op.alsoOnUndoRedo(undo, redo);
         op.addContext(undoContext);
         try {
             IStatus status = history().execute(op, null, null);

@@ -28,11 +28,22 @@ final class FactOperation extends AbstractOperation {
     private final List<FactBody> facts;
     private List<Fact> recorded = List.of();
     private Refusal refusal;
+    private Runnable afterUndo = () -> { };
+    private Runnable afterRedo = () -> { };
 
     FactOperation(EventSession session, String label, List<FactBody> facts) {
         super(label);
         this.session = session;
         this.facts = List.copyOf(facts);
+    }
+
+    /**
+     * What else an undo and a redo of this action take back and do again outside the journal (a
+     * clock's change for an illegal move); run after the facts are written.
+     */
+    void alsoOnUndoRedo(Runnable undo, Runnable redo) {
+        this.afterUndo = undo;
+        this.afterRedo = redo;
     }
 
     /** The facts the last execute or redo wrote. */
@@ -52,7 +63,11 @@ final class FactOperation extends AbstractOperation {
 
     @Override
     public IStatus redo(IProgressMonitor monitor, IAdaptable info) {
-        return write(facts);
+        IStatus s = write(facts);
+        if (s.isOK()) {
+            afterRedo.run();
+        }
+        return s;
     }
 
     @Override
@@ -61,7 +76,11 @@ final class FactOperation extends AbstractOperation {
         for (int i = recorded.size() - 1; i >= 0; i--) {
             undos.add(new FactBody.Undo(recorded.get(i).seq(), "undo of '" + getLabel() + "' in the workbench"));
         }
-        return write(undos).isOK() ? Status.OK_STATUS : Status.error("could not undo " + getLabel());
+        if (!write(undos).isOK()) {
+            return Status.error("could not undo " + getLabel());
+        }
+        afterUndo.run();
+        return Status.OK_STATUS;
     }
 
     private IStatus write(List<FactBody> bodies) {

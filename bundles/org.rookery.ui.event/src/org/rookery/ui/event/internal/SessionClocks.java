@@ -20,7 +20,8 @@ final class SessionClocks {
     /**
      * Offers the open events to the Clocks view: a board bound to a game of an open event records
      * through that event's folder (its journal is locked while open), and a fact a clock records
-     * (a flag fall) rebuilds the event's views. Called on the UI thread; the answers are read there.
+     * (a flag fall) rebuilds the event's views; an illegal move ruled on a clock is recorded
+     * through the session, as an undoable action. Called on the UI thread; the answers are read there.
      */
     static void offer(java.util.function.Supplier<java.util.Collection<EventSession>> sessions) {
         org.rookery.ui.clock.EventClocks.setOpenEvents(new org.rookery.ui.clock.EventClocks.OpenEvents() {
@@ -32,6 +33,15 @@ final class SessionClocks {
             @Override
             public void recorded(java.nio.file.Path dir) {
                 find(dir).ifPresent(s -> PlatformUI.getWorkbench().getDisplay().asyncExec(s::rebuild));
+            }
+
+            @Override
+            public java.util.Optional<org.rookery.engine.event.Fact> record(java.nio.file.Path dir, String label,
+                    org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws java.io.IOException {
+                java.util.Optional<EventSession> s = find(dir);
+                // through the session: its views are rebuilt and the workbench's Undo takes it back
+                return s.isEmpty() ? java.util.Optional.empty()
+                        : java.util.Optional.of(s.get().record(label, java.util.List.of(body), undo, redo).get(0));
             }
 
             private java.util.Optional<EventSession> find(java.nio.file.Path dir) {
