@@ -70,6 +70,7 @@ final class PlayersPage {
         button(buttons, "Add...", this::add);
         button(buttons, "Edit...", this::edit);
         button(buttons, "Withdraw", this::withdraw);
+        button(buttons, "Request bye...", this::requestBye);
         button(buttons, "Import CSV...", this::importCsv);
 
         listener = model -> root.getDisplay().asyncExec(() -> show(model));
@@ -158,6 +159,15 @@ final class PlayersPage {
                         List.of(new FactBody.Withdraw(p.getId(), from)));
             }
         });
+    }
+
+    /** The dialog asking for the round the selected player will not play; empty when no player is selected. */
+    Optional<ByeRequestDialog> byeRequestDialog() {
+        return selected().map(p -> new ByeRequestDialog(root.getShell(), session, p, EventModels.roundsPaired(session.model()) + 1));
+    }
+
+    private void requestBye() {
+        byeRequestDialog().ifPresent(ByeRequestDialog::open);
     }
 
     private void importCsv() {

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.spin;
+import static org.rookery.ui.testing.UiTesting.waitUntil;
+
+import java.nio.file.Files;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.rookery.event.model.Bye;
+import org.rookery.event.model.Player;
+import org.rookery.event.model.Round;
+import org.rookery.ui.event.EventUi;
+
+/**
+ * A bye asked for on the Players page of a FIDE open (examples/formats/fide-open.tfl: two
+ * half-point byes on request in rounds 1 to 7): the request is a fact, the next pairing leaves the
+ * player out with a requested bye, and a request outside the format's rounds is refused in the
+ * dialog with the rule's name, writing nothing.
+ */
+class ByeRequestWorkbenchTest {
+
+    private static final String PLAYERS = """
+            id,name,rating
+            P1,Asha Rao,2150
+            P2,Bram de Vries,2080
+            P3,Chen Wei,2030
+            P4,Dara Okafor,1990
+            P5,Eli Navarro,1950
+            """;
+
+    private static IProject project;
+
+    @BeforeAll
+    static void createProject() throws Exception {
+        project = TestProjects.withFormat("bye-request-test", "fide-open.tfl");
+    }
+
+    @AfterAll
+    static void deleteProject() throws Exception {
+        TestProjects.delete(project);
+    }
+
+    @Test
+    void aRequestedByeIsHonouredByTheNextPairingAndOneOutsideTheFormatsRoundsIsRefused() throws Exception {
+        page().closeAllEditors(false);
+        IFile journal = NewEvent.create(project, "open", project.getFile("fide-open.tfl"));
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventSession session = editor.session();
+        session.record("Import players", List.copyOf(editor.playersPage().preview(PLAYERS).players()));
+        PlayersPage players = editor.playersPage();
+        waitUntil("the players are listed", () -> players.table().getTable().getItemCount() == 5);
+        Player chen = session.model().getPlayers().stream().filter(p -> p.getId().equals("P3")).findFirst().orElseThrow();
+        players.table().setSelection(new org.eclipse.jface.viewers.StructuredSelection(chen));
+        ByeRequestDialog late = players.byeRequestDialog().orElseThrow();
+        late.setBlockOnOpen(false);
+        late.open();
+        spin(50);
+        assertEquals("1", late.getText().getText(), "the next round is offered");
+        assertEquals("Request a bye for Chen Wei", late.getShell().getText());
+        late.getText().setText("8");
+        String before = Files.readString(session.folder().dir().resolve("journal.jsonl"));
+        late.okPressed();
+        assertNotNull(late.getShell(), "a refused request keeps the dialog open");
+        String shown = late.getShell().isDisposed() ? "" : errorOf(late);
+        assertTrue(shown.contains("requested byes in their rounds"), shown);
+        assertEquals(before, Files.readString(session.folder().dir().resolve("journal.jsonl")), "nothing was written");
+        late.getText().setText("1");
+        late.okPressed();
+        assertNull(late.getShell(), "the request is recorded and the dialog closes");
+
+        PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
+        assertNotNull(view.pairNext());
+        waitUntil("round 1 is paired", () -> session.model().getRounds().size() == 1);
+        Round round = session.model().getRounds().get(0);
+        Bye bye = round.getByes().stream().filter(b -> b.getPlayer() != null && b.getPlayer().getId().equals("P3")).findFirst()
+                .orElseThrow(() -> new AssertionError("Chen has no bye in round 1"));
+        assertEquals("requested", bye.getKind());
+        assertTrue(round.getGames().stream().noneMatch(g -> g.getWhite().getId().equals("P3") || g.getBlack().getId().equals("P3")));
+    }
+
+    private static String errorOf(ByeRequestDialog dialog) {
+        // InputDialog shows its error in a read-only text under the field
+        StringBuilder all = new StringBuilder();
+        collect(dialog.getShell(), all);
+        return all.toString();
+    }
+
+    private static void collect(org.eclipse.swt.widgets.Control c, StringBuilder all) {
+        if (c instanceof org.eclipse.swt.widgets.Text t) {
+            all.append(t.getText()).append('\n');
+        } else if (c instanceof org.eclipse.swt.widgets.Label l) {
+            all.append(l.getText()).append('\n');
+        }
+        if (c instanceof org.eclipse.swt.widgets.Composite k) {
+            for (org.eclipse.swt.widgets.Control child : k.getChildren()) {
+                collect(child, all);
+            }
+        }
+    }
+}
