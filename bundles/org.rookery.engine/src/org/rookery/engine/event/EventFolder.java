@@ -138,9 +138,11 @@ public final class EventFolder implements AutoCloseable {
                         + " original back, or start a new event with the new format");
             }
             CompiledFormat format = loader.load(formatDir.resolve(files.get(0)));
-            // The game is bound to the rules engine only where the format scores games or judges
-            // sennichite and declarations, so that an event of another variant opens without it.
-            Optional<BoundGame> bound = format.scoring().isPresent() || ShogiPairings.applies(format)
+            // The game must be bound to the rules engine where the format scores games or judges
+            // sennichite and declarations; elsewhere it is bound when its variant is installed (for
+            // the variant's illegal-move law), so that an event of another variant still opens.
+            boolean needed = format.scoring().isPresent() || ShogiPairings.applies(format);
+            Optional<BoundGame> bound = needed || registry.find(format.game().variantId()).isPresent()
                     ? Optional.of(GameBridge.bind(format, registry)) : Optional.empty();
             Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, bound.orElseThrow()));
             List<Fact> facts = new ArrayList<>(store.facts().size());

@@ -66,12 +66,15 @@ public final class EventState {
     private final Optional<ShogiPairings> shogi;
     /** Innings game id to {innings, game number}. */
     private final Map<String, int[]> inningsGames = new HashMap<>();
+    /** The format's game on the rules engine, when the variant is installed: its illegal-move law. */
+    private final Optional<BoundGame> bound;
 
     private EventState(CompiledFormat format, Optional<GameScorer> scorer, Optional<BoundGame> bound) {
         this.format = format;
         this.scorer = scorer;
         this.innings = InningsBridge.start(this);
         this.shogi = bound.filter(b -> ShogiPairings.applies(format)).map(b -> new ShogiPairings(format, b));
+        this.bound = bound;
     }
 
     /** A copy that facts can be added to without changing this state (records and matches are immutable). */
@@ -93,6 +96,7 @@ public final class EventState {
         this.innings = o.innings;
         this.shogi = o.shogi.map(ShogiPairings::new);
         this.inningsGames.putAll(o.inningsGames);
+        this.bound = o.bound;
     }
 
     /**
@@ -261,7 +265,13 @@ public final class EventState {
                                 Optional.empty(), Optional.empty()));
             }
             case Result r -> end(r.game(), endOf(r, seq).orElseThrow());
-            case IllegalMove m -> games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
+            case IllegalMove m -> {
+                games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
+                // Innings and shogi pairings apply the variant's law themselves.
+                if (innings.isEmpty() && shogi.isEmpty()) {
+                    illegalMoveLoss(m, seq).ifPresent(e -> end(m.game(), e));
+                }
+            }
             case FlagFall f -> end(f.game(), endOf(f, seq).orElseThrow());
             case Declaration d -> {
                 // Under a shogi pairing's rules a failed declaration may also draw, or play on (no end yet).
@@ -312,6 +322,27 @@ public final class EventState {
                 e.winner().map(w -> Outcome.winFor(w.equals(sente) ? FactBody.Side.WHITE : FactBody.Side.BLACK))
                         .orElse(Outcome.DRAW),
                 Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
+    }
+
+    /**
+     * The loss an illegal move brings under the variant's automatic law (Giraffe's second illegal
+     * move, option {@code illegalMoveLossAt}); empty under an on-claim law or below the limit.
+     */
+    private Optional<GameRecord.End> illegalMoveLoss(IllegalMove m, long seq) {
+        GameRecord g = games.get(m.game());
+        if (bound.isEmpty() || g == null || g.finished()) {
+            return Optional.empty();
+        }
+        org.rookery.rules.IllegalMoveCounter tally = bound.get().variant().illegalMoveCounter(bound.get().options());
+        org.rookery.rules.Color side = m.side() == FactBody.Side.WHITE ? org.rookery.rules.Color.WHITE
+                : org.rookery.rules.Color.BLACK;
+        int made = m.side() == FactBody.Side.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves();
+        Optional<org.rookery.rules.Outcome> loss = Optional.empty();
+        for (int i = 0; i < made; i++) {
+            loss = tally.record(side);
+        }
+        return loss.map(o -> new GameRecord.End(Outcome.winFor(m.side().opposite()), Termination.ILLEGAL_MOVES, List.of(),
+                List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
     }
 
     private void end(String game, GameRecord.End e) {
