@@ -14,8 +14,11 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -31,6 +34,25 @@ public final class UiTesting {
     public static final long TIMEOUT_MS = 30_000;
 
     private UiTesting() {
+    }
+
+    /**
+     * A left click at {@code p} on {@code control} as the mouse makes it: button down, then up,
+     * then the event loop runs so the control's reaction is painted.
+     */
+    public static void click(Control control, Point p) {
+        Event down = new Event();
+        down.x = p.x;
+        down.y = p.y;
+        down.button = 1;
+        control.notifyListeners(SWT.MouseDown, down);
+        Event up = new Event();
+        up.x = p.x;
+        up.y = p.y;
+        up.button = 1;
+        up.stateMask = SWT.BUTTON1;
+        control.notifyListeners(SWT.MouseUp, up);
+        spin(20);
     }
 
     /** The page of the first workbench window. */

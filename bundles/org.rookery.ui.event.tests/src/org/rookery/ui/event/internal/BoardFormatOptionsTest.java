@@ -18,10 +18,7 @@ import java.util.Optional;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,12 +46,7 @@ class BoardFormatOptionsTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("board-format-options-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("board-format-options-test");
         IFolder shared = project.getFolder("shared");
         shared.create(true, true, null);
         shared.getFile("giraffe-capture.tfl").create(
@@ -128,17 +120,6 @@ class BoardFormatOptionsTest {
 
     private static void click(BoardWidget w, Square square) {
         Point p = w.center(square);
-        Event down = new Event();
-        down.x = p.x;
-        down.y = p.y;
-        down.button = 1;
-        w.notifyListeners(SWT.MouseDown, down);
-        Event up = new Event();
-        up.x = p.x;
-        up.y = p.y;
-        up.button = 1;
-        up.stateMask = SWT.BUTTON1;
-        w.notifyListeners(SWT.MouseUp, up);
-        spin(20);
+        org.rookery.ui.testing.UiTesting.click(w, p);
     }
 }

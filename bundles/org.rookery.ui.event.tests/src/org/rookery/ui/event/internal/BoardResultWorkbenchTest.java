@@ -16,10 +16,7 @@ import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,12 +45,7 @@ class BoardResultWorkbenchTest {
 
     @BeforeAll
     static void createEvent() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("board-result-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("board-result-test");
         IFile format = project.getFile("fide-open.tfl");
         format.create(Files.newInputStream(Path.of("../../examples/formats/fide-open.tfl")), true, null);
         IFile journal = NewEvent.create(project, "club-night", format);
@@ -130,17 +122,6 @@ class BoardResultWorkbenchTest {
 
     private static void click(BoardWidget w, String square) {
         Point p = w.center(Square.parse(square));
-        Event down = new Event();
-        down.x = p.x;
-        down.y = p.y;
-        down.button = 1;
-        w.notifyListeners(SWT.MouseDown, down);
-        Event up = new Event();
-        up.x = p.x;
-        up.y = p.y;
-        up.button = 1;
-        up.stateMask = SWT.BUTTON1;
-        w.notifyListeners(SWT.MouseUp, up);
-        spin(20);
+        org.rookery.ui.testing.UiTesting.click(w, p);
     }
 }

@@ -385,18 +385,7 @@ class FesaRoundWorkbenchTest {
     }
 
     private static void click(BoardWidget w, Point p) {
-        Event down = new Event();
-        down.x = p.x;
-        down.y = p.y;
-        down.button = 1;
-        w.notifyListeners(SWT.MouseDown, down);
-        Event up = new Event();
-        up.x = p.x;
-        up.y = p.y;
-        up.button = 1;
-        up.stateMask = SWT.BUTTON1;
-        w.notifyListeners(SWT.MouseUp, up);
-        spin(20);
+        org.rookery.ui.testing.UiTesting.click(w, p);
     }
 
     static EventSession session() {

@@ -23,7 +23,6 @@ import org.eclipse.core.commands.operations.IOperationHistory;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IViewPart;
@@ -137,12 +136,7 @@ class G20MatchWorkbenchTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("g20-match-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("g20-match-test");
         IFolder shared = project.getFolder("shared");
         shared.create(true, true, null);
         shared.getFile("giraffe-capture.tfl").create(

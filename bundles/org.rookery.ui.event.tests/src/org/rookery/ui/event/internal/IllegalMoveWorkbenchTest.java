@@ -16,7 +16,6 @@ import java.util.Optional;
 import org.eclipse.core.commands.operations.IOperationHistory;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
@@ -51,12 +50,7 @@ class IllegalMoveWorkbenchTest {
 
     @Test
     void anIllegalMoveOnTheClockOfTheOpenEventIsRecordedThereAndCanBeUndone() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("illegal-move-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("illegal-move-test");
         String source = Files.readString(Path.of("../../examples/formats/guardian-open.tfl")).replace(
                 "break between rounds 15 min", "break between rounds 15 min\n    illegal move gives opponent 2 min");
         IFile format = project.getFile("guardian-illegal.tfl");

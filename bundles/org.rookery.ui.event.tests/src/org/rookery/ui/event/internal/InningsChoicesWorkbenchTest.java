@@ -21,7 +21,6 @@ import java.util.OptionalLong;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
@@ -49,12 +48,7 @@ class InningsChoicesWorkbenchTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("innings-choices-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("innings-choices-test");
         IFolder shared = project.getFolder("shared");
         shared.create(true, true, null);
         shared.getFile("giraffe-capture.tfl").create(

@@ -24,7 +24,6 @@ import java.util.stream.Collectors;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
@@ -56,12 +55,7 @@ class KillMidEventTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("kill-mid-event-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("kill-mid-event-test");
     }
 
     @AfterAll

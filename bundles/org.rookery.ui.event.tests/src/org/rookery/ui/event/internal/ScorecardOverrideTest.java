@@ -22,7 +22,6 @@ import java.util.stream.Stream;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
@@ -50,12 +49,7 @@ class ScorecardOverrideTest {
 
     @BeforeAll
     static void copyExample() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("scorecard-override-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("scorecard-override-test");
         Path to = project.getLocation().toFile().toPath().resolve("g20-stuck");
         // The example's set-up: the header and facts 1 to 20 (teams, squads, toss, innings 1's batting order).
         try (Stream<Path> files = Files.walk(EXAMPLE)) {

@@ -21,7 +21,6 @@ import java.util.stream.Stream;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
@@ -46,12 +45,7 @@ class ScorecardViewTest {
 
     @BeforeAll
     static void copyExample() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("scorecard-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("scorecard-test");
         Path root = project.getLocation().toFile().toPath();
         copy(EXAMPLE, root.resolve("g20-match"), Integer.MAX_VALUE);
         // The same match stopped after its first game: the header and facts 1 to 22.

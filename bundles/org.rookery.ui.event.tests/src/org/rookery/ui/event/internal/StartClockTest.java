@@ -16,7 +16,6 @@ import java.util.OptionalLong;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
@@ -42,12 +41,7 @@ class StartClockTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("start-clock-test");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = TestProjects.empty("start-clock-test");
     }
 
     @AfterAll

@@ -25,17 +25,23 @@ final class TestProjects {
      * that every view shows its columns in screenshots.
      */
     static IProject withFormat(String name, String format) throws Exception {
+        IProject project = empty(name);
+        try (InputStream in = Files.newInputStream(Path.of("../../examples/formats", format))) {
+            project.getFile(format).create(in, true, null);
+        }
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
+        return project;
+    }
+
+    /** A new, open, empty project {@code name}; an old one of that name is deleted first. */
+    static IProject empty(String name) throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (project.exists()) {
             project.delete(true, true, null);
         }
         project.create(null);
         project.open(null);
-        try (InputStream in = Files.newInputStream(Path.of("../../examples/formats", format))) {
-            project.getFile(format).create(in, true, null);
-        }
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());
         return project;
     }
 
