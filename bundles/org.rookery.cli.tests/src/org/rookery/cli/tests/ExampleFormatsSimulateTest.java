@@ -92,7 +92,7 @@ class ExampleFormatsSimulateTest {
             var line = run.lines().stream().filter(l -> l.startsWith("play-off for place 1: ")).findFirst();
             if (line.isPresent()) {
                 // two rapid games first, then Armageddon with Black's draw odds if still level: always decided
-                assertTrue(line.get().contains("; 2 rapid games "), line.get());
+                assertTrue(line.get().contains("; 2 rapid games"), line.get());
                 String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
                 assertTrue(run.lastLine().startsWith("simulate: completed: " + winner + " wins"), run.out());
                 return;

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.event;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.PlayOffPairing;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.stage.PlayOffProgress;
 import org.rookery.engine.stage.PlayOffTies;
 import org.rookery.engine.standings.Standings;
 
@@ -28,16 +28,17 @@ import org.rookery.engine.standings.Standings;
  *
  * <p>A tie: players level on points (a play-off {@code before tie breaks}) or sharing a place
  * after the tie-breaks ({@code after tie breaks}), for one of the first {@code places} places.
- * When more than two are level, the two best on the tie-breaks play off for the higher place
- * (the others keep the tie-break order below them). Each tie goes through the format's
- * play-offs that apply to it, in the order written: an Armageddon game is won by its winner, a
- * draw by Black where Black has draw odds; a rapid mini-match by more points over its games; a
- * golden game by the first decisive game (a drawn one is followed by another). A play-off that
- * leaves the two level hands them to the next one; after the last the tie stands. The
- * higher-placed player has White in the first game, colours alternating after that (a hand-written
- * {@code playoff} fact may pair them otherwise, e.g. after drawing lots). In a team event the
- * sides are teams ranked in the team standings, and each team's top board plays its games (the
- * first of its match line-up where boards go by line-up, otherwise its highest rated).
+ * Every player of the tie plays off. Each tie goes through the format's play-offs that apply to
+ * it, in the order written ({@link PlayOffProgress}): between two, an Armageddon game is won by
+ * its winner, a draw by Black where Black has draw odds; a rapid mini-match by more points over
+ * its games; a golden game by the first decisive game (a drawn one is followed by another).
+ * Among three or more, a rapid play-off is a round robin and Armageddon or golden games a ladder
+ * from the lowest placed up. A play-off that leaves players level hands them to the next one;
+ * after the last the tie stands for them. The higher-placed player has White in the first game
+ * of each meeting, colours alternating after that (a hand-written {@code playoff} fact may pair
+ * them otherwise, e.g. after drawing lots). In a team event the sides are teams ranked in the
+ * team standings, and each team's top board plays its games (the first of its match line-up
+ * where boards go by line-up, otherwise its highest rated).
  */
 public final class PlayOffs {
 
@@ -50,25 +51,50 @@ public final class PlayOffs {
         DUE,
         /** Games of a play-off are being played. */
         IN_PLAY,
-        /** A play-off was won. */
+        /** The play-offs have given every player of the tie a place of his own. */
         DECIDED,
-        /** Every play-off left the two level: the tie stands. */
+        /**
+         * Every play-off that applies is played and some players are still level: the tie stands
+         * for them (the others, if any, have the places the play-offs gave them).
+         */
         LEVEL
     }
 
     /**
      * One tie and how far its play-offs have come.
      *
-     * @param place the higher of the two places at stake
-     * @param first the player placed higher by the tie-breaks
-     * @param second the other player
-     * @param playOff the number of the play-off being played or that decided it (from 1); 0 when LEVEL
+     * @param place the highest of the places at stake
+     * @param players the players (teams in a team event) level, in the tie-breaks' order
+     * @param playOff the number of the play-off being played, due or that decided it last (from 1);
+     *        0 when LEVEL without any play-off deciding anything
      * @param state where it stands
-     * @param winner the winner of the play-off, when DECIDED
+     * @param order the players in the order the play-offs gave them so far, best first; a group
+     *        of more than one is still level (or not yet decided)
+     * @param due the games to pair now, when DUE
      * @param text the tie in words: who, what was played, how it ended
      */
-    public record Tie(int place, String first, String second, int playOff, State state, Optional<String> winner,
-            String text) {
+    public record Tie(int place, List<String> players, int playOff, State state, List<List<String>> order,
+            List<DueGame> due, String text) {
+        public Tie {
+            players = List.copyOf(players);
+            order = order.stream().map(List::copyOf).toList();
+            due = List.copyOf(due);
+        }
+
+        /** The player (team) who takes the highest place at stake, once the play-offs have decided it. */
+        public Optional<String> winner() {
+            return (state == State.DECIDED || state == State.LEVEL) && order.get(0).size() == 1
+                    ? Optional.of(order.get(0).get(0)) : Optional.empty();
+        }
+    }
+
+    /**
+     * A play-off game to pair: its players (a team's top board in a team event).
+     *
+     * @param white the player to have White
+     * @param black the player to have Black
+     */
+    public record DueGame(String white, String black) {
     }
 
     /** The format's play-offs, empty for an event without any (or a team event without team-match rules). */
@@ -158,9 +184,24 @@ public final class PlayOffs {
     private static List<Tie> ties(EventState state) {
         List<EventPlan.PlayOff> plan = plan(state);
         EventField field = field(state);
+        Standings standings = field.standings(state);
+        PointScale points = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
         List<Tie> ties = new ArrayList<>();
-        for (PlayOffTies.Tie t : PlayOffTies.find(plan, field.standings(state))) {
-            ties.add(evaluate(state, plan, t.playOffs(), t.place(), field.player(t.first()), field.player(t.second())));
+        for (PlayOffTies.Tie t : PlayOffTies.find(plan, standings)) {
+            String note = teams(state) ? " (top boards " + String.join(" v ", t.players().stream()
+                    .map(n -> player(state, field.player(n))).toList()) + ")" : "";
+            PlayOffProgress.Outcome o = PlayOffProgress.of(plan, standings, points, t, games(state, field), field::player,
+                    note);
+            State st = !o.due().isEmpty() ? State.DUE : o.inPlay() ? State.IN_PLAY
+                    : o.decided() ? State.DECIDED : State.LEVEL;
+            List<List<String>> order = o.order().stream().map(g -> g.stream().map(field::player).toList()).toList();
+            List<DueGame> due = new ArrayList<>();
+            for (PlayOffProgress.Due d : o.due()) {
+                due.add(new DueGame(player(state, field.player(d.white())), player(state, field.player(d.black()))));
+            }
+            int playOff = o.due().isEmpty() ? o.playOff() : o.due().get(0).playOff();
+            ties.add(new Tie(t.place(), t.players().stream().map(field::player).toList(), st == State.LEVEL
+                    && order.size() == 1 ? 0 : playOff, st, order, due, o.text()));
         }
         return ties;
     }
@@ -170,123 +211,50 @@ public final class PlayOffs {
         return begun.get(begun.size() - 1);
     }
 
-    /** Goes through the play-offs that apply to the tie, in the order written. */
-    private static Tie evaluate(EventState state, List<EventPlan.PlayOff> plan, List<Integer> chain, int place, String a,
-            String b) {
-        PointScale points = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
-        String pa = player(state, a);
-        String pb = player(state, b);
-        StringBuilder text = new StringBuilder("play-off for place " + place + ": " + a + " v " + b
-                + (teams(state) ? " (top boards " + pa + " v " + pb + ")" : ""));
-        for (int k : chain) {
-            EventPlan.PlayOff po = plan.get(k - 1);
-            List<GameRecord> games = games(state, k, pa, pb);
-            text.append("; ").append(name(po.kind()));
-            if (games.stream().anyMatch(g -> !g.finished())) {
-                return new Tie(place, a, b, k, State.IN_PLAY, Optional.empty(), text.append(": in play").toString());
-            }
-            Optional<String> winner;
-            switch (po.kind()) {
-                case EventPlan.Armageddon arm -> {
-                    if (games.isEmpty()) {
-                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(": due").toString());
-                    }
-                    GameRecord g = games.get(games.size() - 1);
-                    Outcome o = g.end().get().outcome();
-                    winner = (o == Outcome.DRAW && arm.drawOddsToBlack() ? Optional.of(g.black()) : winner(g))
-                            .map(x -> side(state, x));
-                    text.append(o == Outcome.DRAW ? (arm.drawOddsToBlack() ? ": drawn, Black's draw odds" : ": drawn")
-                            : ": won");
+    /** The play-off games recorded so far, between the sides numbered as in {@code field}. */
+    private static PlayOffProgress.Games games(EventState state, EventField field) {
+        return (k, a, b) -> {
+            String pa = player(state, field.player(a));
+            String pb = player(state, field.player(b));
+            List<PlayOffProgress.Game> list = new ArrayList<>();
+            for (PlayOffPairing p : state.playOffs()) {
+                if (p.playoff() != k) {
+                    continue;
                 }
-                case EventPlan.RapidMatch rapid -> {
-                    if (games.size() < rapid.games()) {
-                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(": due").toString());
+                for (Board board : p.boards()) {
+                    boolean between = (board.white().equals(pa) && board.black().equals(pb))
+                            || (board.white().equals(pb) && board.black().equals(pa));
+                    if (between) {
+                        GameRecord g = state.games().get(board.game());
+                        boolean aWhite = board.white().equals(pa);
+                        PlayOffProgress.Result r = g.end().map(e -> switch (e.outcome()) {
+                            case WHITE_WINS -> PlayOffProgress.Result.WHITE_WINS;
+                            case BLACK_WINS -> PlayOffProgress.Result.BLACK_WINS;
+                            default -> PlayOffProgress.Result.DRAW;
+                        }).orElse(PlayOffProgress.Result.IN_PLAY);
+                        list.add(new PlayOffProgress.Game(aWhite ? a : b, aWhite ? b : a, r));
                     }
-                    BigDecimal sa = BigDecimal.ZERO;
-                    BigDecimal sb = BigDecimal.ZERO;
-                    for (GameRecord g : games) {
-                        sa = sa.add(points(g, pa, points));
-                        sb = sb.add(points(g, pb, points));
-                    }
-                    int c = sa.compareTo(sb);
-                    winner = c > 0 ? Optional.of(a) : c < 0 ? Optional.of(b) : Optional.empty();
-                    text.append(": ").append(sa.stripTrailingZeros().toPlainString()).append("-")
-                            .append(sb.stripTrailingZeros().toPlainString());
-                }
-                case EventPlan.GoldenGame golden -> {
-                    winner = games.stream().map(PlayOffs::winner).flatMap(Optional::stream).findFirst()
-                            .map(x -> side(state, x));
-                    if (winner.isEmpty()) {
-                        return new Tie(place, a, b, k, State.DUE, Optional.empty(), text.append(games.isEmpty() ? ": due"
-                                : ": " + games.size() + " drawn, another game due").toString());
-                    }
-                    text.append(": decided in game ").append(games.stream().filter(g -> winner(g).isPresent()).findFirst()
-                            .map(g -> games.indexOf(g) + 1).orElseThrow());
                 }
             }
-            if (winner.isPresent()) {
-                return new Tie(place, a, b, k, State.DECIDED, winner, text.append("; ").append(winner.get())
-                        .append(" takes place ").append(place).toString());
-            }
-        }
-        return new Tie(place, a, b, 0, State.LEVEL, Optional.empty(), text.append("; still level: the tie stands").toString());
-    }
-
-    private static Optional<String> winner(GameRecord g) {
-        return g.end().flatMap(e -> e.outcome().winner()).map(g::player);
-    }
-
-    private static BigDecimal points(GameRecord g, String player, PointScale scale) {
-        Outcome o = g.end().get().outcome();
-        if (o == Outcome.DRAW) {
-            return scale.draw();
-        }
-        return winner(g).filter(player::equals).isPresent() ? scale.win() : scale.loss();
-    }
-
-    /** The games of play-off {@code k} between the two, in the order paired. */
-    private static List<GameRecord> games(EventState state, int k, String a, String b) {
-        List<GameRecord> list = new ArrayList<>();
-        for (PlayOffPairing p : state.playOffs()) {
-            if (p.playoff() != k) {
-                continue;
-            }
-            for (Board board : p.boards()) {
-                boolean between = (board.white().equals(a) && board.black().equals(b))
-                        || (board.white().equals(b) && board.black().equals(a));
-                if (between) {
-                    list.add(state.games().get(board.game()));
-                }
-            }
-        }
-        return list;
+            return list;
+        };
     }
 
     /**
-     * The games {@code pair} pairs next: those of the first tie whose play-off is due, once the
-     * event is complete; empty when no play-off game is due.
+     * The games {@code pair} pairs next: those due of the first tie whose play-off is due (all the
+     * games of a mini-match or round robin, one game of a ladder), once the event is complete;
+     * empty when no play-off game is due.
      */
     public static Optional<PlayOffPairing> next(EventState state, OptionalInt rounds) {
         for (Tie t : ties(state, rounds)) {
             if (t.state() != State.DUE) {
                 continue;
             }
-            EventPlan.PlayOff po = plan(state).get(t.playOff() - 1);
-            String first = player(state, t.first());
-            String second = player(state, t.second());
-            List<GameRecord> played = games(state, t.playOff(), first, second);
-            int count = switch (po.kind()) {
-                case EventPlan.RapidMatch r -> r.games() - played.size();
-                default -> 1;
-            };
             int numbered = (int) state.playOffs().stream().filter(p -> p.playoff() == t.playOff())
                     .mapToLong(p -> p.boards().size()).sum();
             List<Board> boards = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                // the higher-placed player has White first, then colours alternate
-                boolean firstWhite = (played.size() + i) % 2 == 0;
-                String id = "PO" + t.playOff() + "." + (numbered + i + 1);
-                boards.add(firstWhite ? new Board(id, first, second) : new Board(id, second, first));
+            for (DueGame d : t.due()) {
+                boards.add(new Board("PO" + t.playOff() + "." + (numbered + boards.size() + 1), d.white(), d.black()));
             }
             return Optional.of(new PlayOffPairing(t.playOff(), boards));
         }
@@ -294,20 +262,20 @@ public final class PlayOffs {
     }
 
     /**
-     * The final ranking: {@code standings} (the last stage's) with each decided play-off's winner
-     * on the place at stake and the loser on the next, the others of a larger group after them.
+     * The final ranking: {@code standings} (the last stage's) with the players of each finished
+     * tie in the order its play-offs gave them.
      */
     public static Standings ranking(EventState state, Standings standings, OptionalInt rounds) {
         List<Tie> ties = ties(state, rounds);
         EventField field = field(state);
-        Map<PlayOffTies.Tie, Integer> decided = new LinkedHashMap<>();
+        Map<PlayOffTies.Tie, List<List<Integer>>> finished = new LinkedHashMap<>();
         for (Tie t : ties) {
-            if (t.state() == State.DECIDED) {
-                decided.put(new PlayOffTies.Tie(t.place(), field.number(t.first()), field.number(t.second()), List.of()),
-                        field.number(t.winner().get()));
+            if (t.state() == State.DECIDED || t.state() == State.LEVEL) {
+                finished.put(new PlayOffTies.Tie(t.place(), t.players().stream().map(field::number).toList()),
+                        t.order().stream().map(g -> g.stream().map(field::number).toList()).toList());
             }
         }
-        return PlayOffTies.ranking(standings, decided);
+        return PlayOffTies.ranking(standings, finished);
     }
 
     /**
@@ -336,7 +304,7 @@ public final class PlayOffs {
         for (Tie t : ties) {
             out.append(Character.toUpperCase(t.text().charAt(0))).append(t.text().substring(1)).append('\n');
         }
-        if (ties.stream().anyMatch(t -> t.state() == State.DECIDED)) {
+        if (ties.stream().anyMatch(t -> t.state() == State.DECIDED || (t.state() == State.LEVEL && t.order().size() > 1))) {
             out.append("Final ranking after the play-offs\n");
             out.append(ranking(state, field(state).standings(state), rounds).text());
         } else if (ties.stream().anyMatch(t -> t.state() == State.DUE)) {
@@ -371,27 +339,14 @@ public final class PlayOffs {
                 }
             }
             boolean due = ties.stream().anyMatch(t -> t.playOff() == p.playoff() && t.state() == State.DUE
-                    && List.of(player(state, t.first()), player(state, t.second())).containsAll(List.of(b.white(), b.black())));
+                    && t.due().stream().anyMatch(d -> Set.of(d.white(), d.black()).equals(Set.of(b.white(), b.black()))));
             if (!due) {
                 throw new Refusal("play-off between the players level", "play-off " + p.playoff() + " is not due between "
                         + b.white() + " and " + b.black() + (ties.isEmpty() ? "; no tie calls for a play-off"
                                 : "; due: " + String.join(", ", ties.stream().filter(t -> t.state() == State.DUE)
-                                        .map(t -> "play-off " + t.playOff() + " " + t.first() + " v " + t.second()).toList())));
+                                        .flatMap(t -> t.due().stream().map(d -> "play-off " + t.playOff() + " " + d.white() + " v " + d.black()))
+                                        .distinct().toList())));
             }
         }
-    }
-
-    /** The kind of play-off in a few words. */
-    private static String name(EventPlan.Kind kind) {
-        return switch (kind) {
-            case EventPlan.Armageddon a -> "Armageddon (White " + minutes(a.white()) + ", Black " + minutes(a.black())
-                    + (a.drawOddsToBlack() ? ", draw odds to Black)" : ")");
-            case EventPlan.RapidMatch r -> r.games() + (r.games() == 1 ? " rapid game" : " rapid games");
-            case EventPlan.GoldenGame g -> "golden game";
-        };
-    }
-
-    private static String minutes(java.time.Duration d) {
-        return d.toSeconds() % 60 == 0 ? d.toMinutes() + " min" : d.toSeconds() + " s";
     }
 }

@@ -65,7 +65,7 @@ final class IndividualSimulation {
 
     /** Plays the play-offs the final standings call for and gives the ranking they decide. */
     private Standings playOffs(Standings standings, List<Participant> field) {
-        return PlayOffRun.play(sim, random, event.plan().playOffs(), standings, id -> field.get(id - 1).name(),
+        return PlayOffRun.play(sim, random, event.plan().playOffs(), event.gamePoints().orElse(org.rookery.engine.format.PointScale.STANDARD), standings, id -> field.get(id - 1).name(),
                 id -> field.get(id - 1).rating(), DRAWS);
     }
 

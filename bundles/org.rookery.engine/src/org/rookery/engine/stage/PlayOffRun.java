@@ -1,26 +1,28 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.stage;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
 import org.rookery.engine.format.EventPlan;
+import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.standings.Standings;
 
 /**
  * The dry run's play-offs: the ties {@link PlayOffTies} finds are played with random results
- * (the Elo expectation, as for the rounds), through the format's play-offs in the order written,
- * and decide the final ranking. The higher-placed side has White first, colours alternating.
+ * (the Elo expectation, as for the rounds), through the format's play-offs as
+ * {@link PlayOffProgress} pairs them, and decide the final ranking.
  */
 final class PlayOffRun {
 
-    /** Golden games played at most before the dry run calls a tie unresolved. */
+    /** Play-off games paired at most for one tie before the dry run calls it unresolved (golden games drawn on and on). */
     static final int GOLDEN_GAMES = 50;
 
     private PlayOffRun() {
@@ -32,60 +34,40 @@ final class PlayOffRun {
      * @param name a participant's name by id
      * @param rating the rating of the player who plays a participant's games, by id
      */
-    static Standings play(Simulation sim, Random random, List<EventPlan.PlayOff> plan, Standings standings,
-            IntFunction<String> name, IntUnaryOperator rating, double draws) {
-        Map<PlayOffTies.Tie, Integer> decided = new LinkedHashMap<>();
+    static Standings play(Simulation sim, Random random, List<EventPlan.PlayOff> plan, PointScale scale,
+            Standings standings, IntFunction<String> name, IntUnaryOperator rating, double draws) {
+        Map<PlayOffTies.Tie, List<List<Integer>>> orders = new LinkedHashMap<>();
         for (PlayOffTies.Tie t : PlayOffTies.find(plan, standings)) {
-            int a = t.first();
-            int b = t.second();
-            StringBuilder line = new StringBuilder("play-off for place " + t.place() + ": " + name.apply(a) + " v "
-                    + name.apply(b));
-            Optional<Integer> won = Optional.empty();
-            for (int k : t.playOffs()) {
-                switch (plan.get(k - 1).kind()) {
-                    case EventPlan.Armageddon arm -> {
-                        RoundResult r = Simulation.result(random, rating.applyAsInt(a), rating.applyAsInt(b), draws);
-                        won = r == RoundResult.WIN ? Optional.of(a) : r == RoundResult.LOSS || arm.drawOddsToBlack()
-                                ? Optional.of(b) : Optional.empty();
-                        line.append("; Armageddon ").append(r == RoundResult.DRAW ? "drawn" : "won");
-                    }
-                    case EventPlan.RapidMatch rapid -> {
-                        double score = 0;
-                        for (int g = 0; g < rapid.games(); g++) {
-                            score += forFirst(random, rating, a, b, g % 2 == 0, draws);
-                        }
-                        double other = rapid.games() - score;
-                        won = score > other ? Optional.of(a) : score < other ? Optional.of(b) : Optional.empty();
-                        line.append("; ").append(rapid.games()).append(" rapid games ").append(score).append("-").append(other);
-                    }
-                    case EventPlan.GoldenGame golden -> {
-                        int games = 0;
-                        while (won.isEmpty() && games < GOLDEN_GAMES) {
-                            double s = forFirst(random, rating, a, b, games++ % 2 == 0, draws);
-                            won = s == 1 ? Optional.of(a) : s == 0 ? Optional.of(b) : Optional.empty();
-                        }
-                        line.append("; golden games: ").append(games);
-                    }
+            Map<String, List<PlayOffProgress.Game>> played = new HashMap<>();
+            PlayOffProgress.Games games = (k, a, b) -> played.getOrDefault(key(k, a, b), List.of());
+            PlayOffProgress.Outcome o = PlayOffProgress.of(plan, standings, scale, t, games, name);
+            int count = 0;
+            while (!o.due().isEmpty() && count < GOLDEN_GAMES * t.players().size()) {
+                for (PlayOffProgress.Due d : o.due()) {
+                    RoundResult r = Simulation.result(random, rating.applyAsInt(d.white()), rating.applyAsInt(d.black()),
+                            draws);
+                    PlayOffProgress.Result result = switch (r) {
+                        case WIN -> PlayOffProgress.Result.WHITE_WINS;
+                        case LOSS -> PlayOffProgress.Result.BLACK_WINS;
+                        default -> PlayOffProgress.Result.DRAW;
+                    };
+                    played.computeIfAbsent(key(d.playOff(), d.white(), d.black()), x -> new ArrayList<>())
+                            .add(new PlayOffProgress.Game(d.white(), d.black(), result));
+                    count++;
                 }
-                if (won.isPresent()) {
-                    break;
-                }
+                o = PlayOffProgress.of(plan, standings, scale, t, games, name);
             }
-            if (won.isPresent()) {
-                decided.put(t, won.get());
-                line.append("; ").append(name.apply(won.get())).append(" takes place ").append(t.place());
+            if (o.finished()) {
+                orders.put(t, o.order());
+                sim.say(o.text());
             } else {
-                line.append("; still level: the tie stands");
+                sim.say(o.text() + "; not decided after " + count + " games: the tie stands");
             }
-            sim.say(line.toString());
         }
-        return PlayOffTies.ranking(standings, decided);
+        return PlayOffTies.ranking(standings, orders);
     }
 
-    /** One game's points for {@code a} against {@code b}, {@code a} with White when {@code aWhite}. */
-    private static double forFirst(Random random, IntUnaryOperator rating, int a, int b, boolean aWhite, double draws) {
-        RoundResult r = Simulation.result(random, rating.applyAsInt(aWhite ? a : b), rating.applyAsInt(aWhite ? b : a), draws);
-        double white = r == RoundResult.WIN ? 1 : r == RoundResult.DRAW ? 0.5 : 0;
-        return aWhite ? white : 1 - white;
+    private static String key(int playOff, int a, int b) {
+        return playOff + ":" + Math.min(a, b) + "-" + Math.max(a, b);
     }
 }

@@ -154,7 +154,7 @@ final class TeamSimulation {
             // a team's top board plays its play-off games
             List<Integer> ids = teamOf;
             Standings level = last;
-            last = PlayOffRun.play(sim, random, event.plan().playOffs(), last, id -> level.row(id).participant().name(),
+            last = PlayOffRun.play(sim, random, event.plan().playOffs(), games, last, id -> level.row(id).participant().name(),
                     id -> elo(formation.lineUp(1).members().get(ids.get(id - 1) - 1).get(0)), DRAWS);
         }
         Standings.Row winner = last.rows().get(0);

@@ -213,7 +213,7 @@ class PlayOffsTest {
                 continue;
             }
             seen++;
-            assertTrue(line.get().contains("; 2 rapid games "), line.get());
+            assertTrue(line.get().contains("; 2 rapid games"), line.get());
             String winner = line.get().substring(line.get().lastIndexOf("; ") + 2, line.get().indexOf(" takes place 1"));
             assertEquals(winner, s.rows().get(0).participant().name(), "the play-off's winner ranks first: " + r.progress());
             assertEquals(1, s.rows().get(0).place());
