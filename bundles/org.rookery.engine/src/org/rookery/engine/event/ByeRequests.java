@@ -15,6 +15,7 @@ import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.StageDetails.RequestedByes;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.team.TeamByes;
 
 /**
  * Requested byes as the format's stage allows them ({@code requested byes 2 in rounds 1 to 7
@@ -26,6 +27,11 @@ import org.rookery.engine.refusal.Refusal;
  * {@code requested byes per player} (the count), {@code a bye is requested before its round is
  * paired} and {@code one bye request a round}. Where the stage allows requested byes, the
  * {@code full} and {@code half} byes of a pairing written by hand count against the same limit.
+ *
+ * <p>In a team event the team asks for the bye (the request names the team's id; a player's id
+ * is refused with {@code bye request of a registered team}, naming his team): the team pairing
+ * leaves the team out of the round, and the bye scores the stage's worth in match points and
+ * the game points of the match result it is worth ({@link TeamByes}).
  */
 final class ByeRequests {
 
@@ -42,12 +48,22 @@ final class ByeRequests {
 
     /** Refuses a bye request the format's stage does not allow. */
     static void check(EventState state, ByeRequest b) {
-        if (!state.players().containsKey(b.player())) {
+        boolean teams = TeamMatches.applies(state);
+        if (teams && !state.teams().containsKey(b.player())) {
+            // in a team event the team is paired, so the team asks for the bye
+            Optional<String> team = state.teams().keySet().stream().filter(t -> state.teamPlayers(t).stream()
+                    .anyMatch(r -> r.player().equals(b.player()))).findFirst();
+            throw new Refusal("bye request of a registered team", (state.players().containsKey(b.player())
+                    ? b.player() + " is a player; in a team event a team asks for a bye, so name "
+                            + team.map(t -> "his team " + t).orElse("a team") : "team " + b.player() + " is not registered")
+                    + " (teams: " + String.join(", ", state.teams().keySet()) + ")");
+        }
+        if (!teams && !state.players().containsKey(b.player())) {
             throw new Refusal("bye request of a registered player", "player " + b.player() + " is not registered");
         }
-        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL)
+        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL || teams)
                 .orElseThrow(() -> new Refusal("requested byes", "format " + state.format().name()
-                        + " has no individual rounds in which a player could ask for a bye"));
+                        + " has no rounds in which a player or team could ask for a bye"));
         state.withdrawnFrom(b.player()).filter(r -> r <= b.round()).ifPresent(r -> {
             throw new Refusal("withdrawn players are not paired", b.player() + " withdrew from round " + r);
         });
@@ -140,14 +156,24 @@ final class ByeRequests {
     }
 
     /**
-     * What a requested bye of event round {@code round} is worth: the stage's number, or a draw
-     * where the stage gives none (a pairing written by hand in a format without requested byes).
+     * What a requested bye of event round {@code round} is worth: the stage's number (match
+     * points in a team event), or a draw where the stage gives none (a pairing written by hand
+     * in a format without requested byes).
      */
     static BigDecimal worth(EventState state, int round) {
         Optional<EventRules> event = state.format().event();
-        PointScale scale = event.flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
+        PointScale scale = event.flatMap(e -> e.kind() == EventRules.Kind.TEAM ? e.matchPoints() : e.gamePoints())
+                .orElse(PointScale.STANDARD);
         return event.flatMap(e -> RoundStages.where(state, e, Optional.empty(), round).stage().details().requestedByes())
                 .map(RequestedByes::worth).orElse(scale.draw());
+    }
+
+    /** The game points of a team's requested bye worth {@code worth} match points ({@link TeamByes}). */
+    static BigDecimal teamGamePoints(EventState state, BigDecimal worth) {
+        EventRules event = state.format().event().orElseThrow();
+        return TeamByes.gamePoints(worth, event.matchPoints().orElse(PointScale.STANDARD),
+                event.gamePoints().orElse(PointScale.STANDARD),
+                state.format().teams().map(org.rookery.engine.format.TeamRules::playersPerMatch).orElse(1));
     }
 
     private static String rounds(Set<Integer> rounds) {

@@ -166,7 +166,12 @@ public record EventField(List<String> players, Crosstable crosstable) {
         // a team without a match in a round has the bye the pairing gave it
         for (Pairing p : state.pairings().values()) {
             for (Bye b : p.byes()) {
-                if (ids.contains(b.player())) {
+                if (ids.contains(b.player()) && b.kind().equals(ByeRequests.KIND)) {
+                    // a team's requested bye: the stage's match points and the game points of that result
+                    java.math.BigDecimal worth = ByeRequests.worth(state, p.round());
+                    table.recordRequestedBye(p.round(), ids.indexOf(b.player()) + 1, worth,
+                            ByeRequests.teamGamePoints(state, worth));
+                } else if (ids.contains(b.player())) {
                     table.recordBye(p.round(), ids.indexOf(b.player()) + 1, byeResult(b.kind()));
                 }
             }

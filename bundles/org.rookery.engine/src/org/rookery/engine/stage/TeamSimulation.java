@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.stage;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.StageDetails;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TeamRules;
+import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.internal.ScheveningenEngine;
@@ -20,6 +24,7 @@ import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
 import org.rookery.engine.standings.Standings;
 import org.rookery.engine.team.Team;
+import org.rookery.engine.team.TeamByes;
 import org.rookery.engine.team.TeamFormation;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
@@ -115,12 +120,13 @@ final class TeamSimulation {
             } catch (IllegalArgumentException e) {
                 return sim.report(false, "stage " + stage.name() + " cannot start: " + e.getMessage(), Optional.ofNullable(last));
             }
+            int[] byesTaken = new int[field.size() + 1];
             for (int r = 1; r <= run.plan().rounds(); r++) {
                 eventRound++;
                 TeamFormation.RoundLineUp lineUp = formation.lineUp(eventRound);
                 RoundPairing pairing;
                 try {
-                    pairing = run.pair(r, Map.of());
+                    pairing = run.pair(r, requests(stage, r, byesTaken));
                 } catch (PairingException e) {
                     return sim.report(false, "stage " + stage.name() + ", " + e.getMessage(), Optional.ofNullable(last));
                 }
@@ -141,11 +147,12 @@ final class TeamSimulation {
                     run.table().recordMatch(r, b.white(), b.black(), result.firstResult(), result.firstGamePoints(),
                             result.secondGamePoints());
                 }
-                run.recordByes(pairing);
+                recordByes(run, stage, pairing, size);
                 last = run.table().standings(event.tieBreaks());
                 Standings.Row top = last.rows().get(0);
                 sim.say("stage " + stage.name() + ", round " + r + "/" + run.plan().rounds() + ": " + pairing.boards().size()
-                        + " matches" + (pairing.byes().isEmpty() ? "" : ", " + pairing.byes().size() + " team bye")
+                        + " matches" + (pairing.byes().isEmpty() ? "" : ", " + pairing.byes().size() + " team bye"
+                                + byeNames(pairing, field))
                         + (lineUp.sittingOut().isEmpty() ? "" : "; sitting out: " + lineUp.sittingOut().get(0).name())
                         + "; leader " + top.participant().name() + " on " + top.points().toPlainString());
             }
@@ -161,6 +168,46 @@ final class TeamSimulation {
         return sim.report(true, "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
                 + " with " + winner.points().toPlainString() + (event.plan().matchWonOnGamePoints() ? " game points"
                         : " match points"), Optional.of(last));
+    }
+
+    /**
+     * The teams that ask for a bye in round {@code round}, where the stage allows requested byes:
+     * each team asks with a small chance in a round the stage allows, up to the stage's count.
+     */
+    private Map<Integer, Entrant.Availability> requests(Stage stage, int round, int[] taken) {
+        Optional<StageDetails.RequestedByes> rule = stage.details().requestedByes();
+        if (rule.isEmpty() || !rule.get().allowedIn(round)) {
+            return Map.of();
+        }
+        Map<Integer, Entrant.Availability> asked = new TreeMap<>();
+        for (int t = 1; t < taken.length; t++) {
+            if (taken[t] < rule.get().count() && random.nextDouble() < IndividualSimulation.REQUESTS * 2) {
+                taken[t]++;
+                asked.put(t, Entrant.Availability.REQUESTED_BYE);
+            }
+        }
+        return asked;
+    }
+
+    /** Records a round's byes: a team's requested bye scores the stage's match points and the game points of that result. */
+    private void recordByes(StageRun run, Stage stage, RoundPairing pairing, int boards) {
+        for (RoundPairing.Bye b : pairing.byes()) {
+            if (b.kind() == RoundPairing.ByeKind.REQUESTED) {
+                BigDecimal worth = stage.details().requestedByes().map(StageDetails.RequestedByes::worth)
+                        .orElse(run.table().rules().ranking().draw());
+                run.table().recordRequestedBye(pairing.round(), b.entrant(), worth, TeamByes.gamePoints(worth,
+                        event.matchPoints().orElse(PointScale.STANDARD), event.gamePoints().orElse(PointScale.STANDARD),
+                        boards));
+            } else {
+                run.recordByes(new RoundPairing(pairing.round(), List.of(), List.of(b), List.of()));
+            }
+        }
+    }
+
+    private static String byeNames(RoundPairing pairing, List<Participant> field) {
+        return pairing.byes().stream().map(b -> field.get(b.entrant() - 1).name()
+                + (b.kind() == RoundPairing.ByeKind.REQUESTED ? " (requested)" : "")).reduce((a, c) -> a + ", " + c)
+                .map(x -> ": " + x).orElse("");
     }
 
     private static boolean scheveningen(StagePlan plan) {

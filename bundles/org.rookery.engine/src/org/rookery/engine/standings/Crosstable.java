@@ -168,6 +168,18 @@ public final class Crosstable {
         put(round, participant, new RoundRecord(round, 0, Side.NONE, result), v, rules.team() ? 0 : v);
     }
 
+    /**
+     * Records a bye a team asked for, worth {@code points} match points and {@code gamePoints}
+     * game points (which rank instead where matches are won on game points); it counts as a
+     * full-point, half-point or zero-point bye by its match points.
+     */
+    public void recordRequestedBye(int round, int participant, BigDecimal points, BigDecimal gamePoints) {
+        RoundResult result = points.signum() == 0 ? RoundResult.ZERO_POINT_BYE
+                : points.compareTo(rules.ranking().win()) >= 0 ? RoundResult.FULL_POINT_BYE : RoundResult.HALF_POINT_BYE;
+        put(round, participant, new RoundRecord(round, 0, Side.NONE, result),
+                rankOnGamePoints ? units(gamePoints) : units(points), units(gamePoints));
+    }
+
     /** Removes what is recorded for {@code participant} in {@code round} and, for a game, for the opponent too. */
     public void clear(int round, int participant) {
         check(round, participant);
