@@ -13,6 +13,7 @@ import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Pairing;
 import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingEngines;
@@ -89,9 +90,26 @@ public record EventField(List<String> players, Crosstable crosstable) {
         PointRules rules = state.format().event().map(PointRules::of).orElse(PointRules.STANDARD);
         Crosstable table = new Crosstable(participants, rules);
         table.startScores(startScores(state, firstRound, participants));
+        // rounds played as matches of sets count by match, not by game
+        java.util.Set<Integer> matchRounds = new java.util.HashSet<>();
+        if (state.format().event().flatMap(e -> e.plan().matchFormat()).isPresent()) {
+            PointScale scale = state.format().event().flatMap(EventRules::gamePoints).orElse(PointScale.STANDARD);
+            for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {
+                List<SetMatches.Match> matches = SetMatches.of(state, p);
+                if (!matches.isEmpty()) {
+                    matchRounds.add(p.round());
+                }
+                for (SetMatches.Match m : matches) {
+                    if (m.over() && number.containsKey(m.first()) && number.containsKey(m.second())) {
+                        table.recordMatch(p.round() - firstRound + 1, number.get(m.first()), number.get(m.second()),
+                                m.firstResult().get(), m.points(m.first(), scale), m.points(m.second(), scale));
+                    }
+                }
+            }
+        }
         for (GameRecord g : state.games().values()) {
             if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
-                    || !number.containsKey(g.white()) || !number.containsKey(g.black())) {
+                    || !number.containsKey(g.white()) || !number.containsKey(g.black()) || matchRounds.contains(g.round())) {
                 continue;
             }
             // A replay keeps the pairing's colours in the crosstable: the original White is first.

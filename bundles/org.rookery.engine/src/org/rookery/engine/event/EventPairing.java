@@ -30,7 +30,8 @@ import org.rookery.engine.team.TeamPlayer;
  * (an individual event goes on to the format's next stage, with its qualifiers, once every round
  * of a stage is paired and played; a team event plays its first stage),
  * from the field and history the facts describe, and returns the pairing as a fact to record.
- * Games are named {@code ROUND.BOARD}.
+ * Games are named {@code ROUND.BOARD}; the games of a match of sets in a Swiss or round robin
+ * ({@link SetMatches}) {@code ROUND.BOARD.GAME}.
  */
 public final class EventPairing {
 
@@ -61,7 +62,7 @@ public final class EventPairing {
         boolean teams = TeamMatches.applies(state);
         int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
         for (GameRecord g : state.games().values()) {
-            if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g)) {
+            if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
                 throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
                         + " has no result");
             }
@@ -99,11 +100,11 @@ public final class EventPairing {
         Stage stage = current.stage();
         String id = PairingEngines.idFor(stage, entrants);
         Optional<EventPlan.MatchFormat> matches = matches(event, stage, entrants);
-        if (event.plan().matchFormat().isPresent() && matches.isEmpty()) {
-            // a match of sets is run where its pairs meet game by game: a knockout of an individual event
+        Optional<EventPlan.MatchFormat> setMatches = SetMatches.format(event, stage, entrants);
+        if (event.plan().matchFormat().isPresent() && matches.isEmpty() && setMatches.isEmpty()) {
             throw new PairingException("stage " + stage.name() + " is a " + stage.systemFor(entrants).label()
-                    + (teams ? " of teams" : "") + "; the format's matches of sets are played in the knockout stages of an"
-                    + " individual event only, so this stage cannot be paired as the format says");
+                    + " of teams; the format's matches of sets are played in individual events only (a team match is"
+                    + " one game a board), so this stage cannot be paired as the format says");
         }
         PairingEngine engine = matches.isPresent() ? new MatchKnockoutEngine(matches.get())
                 : engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
@@ -135,6 +136,16 @@ public final class EventPairing {
             } else if (teams) {
                 boards.addAll(teamBoards(state, event, round + "." + b++, field.player(board.white()),
                         field.player(board.black())));
+            } else if (setMatches.isPresent()) {
+                // a match of sets: every game it can take, colours alternating; games after its decision are not played
+                String white = field.player(board.white());
+                String black = field.player(board.black());
+                int games = setMatches.get().bestOf() * setMatches.get().gamesPerSet();
+                for (int g = 1; g <= games; g++) {
+                    String game = round + "." + b + "." + g;
+                    boards.add(g % 2 == 1 ? new FactBody.Board(game, white, black) : new FactBody.Board(game, black, white));
+                }
+                b++;
             } else {
                 boards.add(new FactBody.Board(round + "." + b++, field.player(board.white()), field.player(board.black())));
             }

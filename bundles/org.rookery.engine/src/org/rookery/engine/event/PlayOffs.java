@@ -178,7 +178,8 @@ public final class PlayOffs {
         } catch (PairingException e) {
             return false;
         }
-        return state.games().values().stream().filter(g -> g.round() > 0).allMatch(GameRecord::finished);
+        return state.games().values().stream().filter(g -> g.round() > 0)
+                .allMatch(g -> g.finished() || SetMatches.stopped(state, g));
     }
 
     private static List<Tie> ties(EventState state) {
@@ -322,7 +323,7 @@ public final class PlayOffs {
                     + ", so there is no play-off " + p.playoff());
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g)) {
+            if (g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
                 throw new Refusal("a play-off follows the last round", "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }

@@ -195,18 +195,31 @@ final class Refusals {
             throw new Refusal("rounds in order", "round " + p.round() + " cannot be paired; the next round is " + next);
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() == next - 1 && g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g)) {
+            if (g.round() == next - 1 && g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g)
+                    && !SetMatches.stopped(state, g)) {
                 throw new Refusal("a round ends before the next is paired", "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }
         }
         Set<String> seen = new HashSet<>();
+        // in a round of matches of sets two players meet on as many boards as their match has games
+        boolean matches = SetMatches.format(state, p).isPresent();
+        java.util.Map<String, String> opponent = new java.util.HashMap<>();
         for (Board b : p.boards()) {
             if (state.games().containsKey(b.game())) {
                 throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
             }
             for (String player : List.of(b.white(), b.black())) {
+                String other = player.equals(b.white()) ? b.black() : b.white();
+                if (matches && other.equals(opponent.get(player))) {
+                    continue;
+                }
+                if (matches && opponent.containsKey(player)) {
+                    throw new Refusal("one match a round", player + " meets " + opponent.get(player) + " and " + other
+                            + " in round " + p.round() + "; a match of sets is between the same two players");
+                }
                 paired(state, player, p.round(), seen);
+                opponent.put(player, other);
             }
         }
         for (Bye y : p.byes()) {
@@ -266,6 +279,7 @@ final class Refusals {
 
     private static void result(EventState state, String game, Outcome outcome, Termination ending) {
         GameRecord g = open(state, game);
+        SetMatches.checkResult(state, g);
         if (outcome != Outcome.UNPLAYED && TeamMatches.applies(state)) {
             // The team match decides whether a board may still get a result (Newport: not once
             // another board has been won).

@@ -4,16 +4,21 @@ package org.rookery.engine.event;
 /**
  * What the views need to know about the boards of a team event's matches: a board stopped
  * unfinished because its match ended on another board (Newport: the first board won ends the
- * match) takes no result, and the round is complete without one.
+ * match) takes no result, and the round is complete without one. The same holds for a game of a
+ * match of sets in an individual Swiss or round robin that its match, decided before it, leaves
+ * unplayed.
  */
 public final class TeamBoards {
 
     private TeamBoards() {
     }
 
-    /** Whether {@code game} is a board stopped because its team match ended on another board. */
+    /**
+     * Whether {@code game} is a board stopped because its team match ended on another board, or
+     * a game of a match of sets left unplayed because the match was decided before it.
+     */
     public static boolean stopped(EventState state, String game) {
-        return TeamMatches.applies(state) && state.game(game).filter(g -> g.end().isEmpty())
-                .map(g -> TeamMatches.stopped(state, g)).orElse(false);
+        return state.game(game).filter(g -> g.end().isEmpty()).map(g -> (TeamMatches.applies(state)
+                && TeamMatches.stopped(state, g)) || SetMatches.stopped(state, g)).orElse(false);
     }
 }

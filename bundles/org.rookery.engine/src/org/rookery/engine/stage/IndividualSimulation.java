@@ -7,11 +7,14 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 
+import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.StageDetails;
 import org.rookery.engine.pairing.Entrant;
+import org.rookery.engine.pairing.MatchScore;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
@@ -75,6 +78,35 @@ final class IndividualSimulation {
         return engine.champion(new PairingRequest(r, r, run.table().entrants(r, Map.of()), run.options()));
     }
 
+    /**
+     * Plays a match of sets between a pairing's two players, game by game with colours
+     * alternating, until it is decided or its sets are all played (then level sets draw it), and
+     * records its result with the points each scored.
+     */
+    private void playMatch(StageRun run, int round, RoundPairing.Board b, int whiteRating, int blackRating,
+            EventPlan.MatchFormat format) {
+        List<RoundResult> results = new java.util.ArrayList<>();
+        PointScale scale = event.gamePoints().orElse(PointScale.STANDARD);
+        java.math.BigDecimal first = java.math.BigDecimal.ZERO;
+        java.math.BigDecimal second = java.math.BigDecimal.ZERO;
+        int games = format.bestOf() * format.gamesPerSet();
+        MatchScore score = MatchScore.of(format, results);
+        while (!score.decided() && results.size() < games) {
+            boolean firstWhite = results.size() % 2 == 0;
+            RoundResult white = Simulation.result(random, firstWhite ? whiteRating : blackRating,
+                    firstWhite ? blackRating : whiteRating, DRAWS);
+            RoundResult forFirst = firstWhite ? white : white == RoundResult.WIN ? RoundResult.LOSS
+                    : white == RoundResult.LOSS ? RoundResult.WIN : RoundResult.DRAW;
+            results.add(forFirst);
+            first = first.add(forFirst == RoundResult.WIN ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss());
+            second = second.add(forFirst == RoundResult.LOSS ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss());
+            score = MatchScore.of(format, results);
+        }
+        RoundResult result = score.winner().map(w -> w == MatchScore.Side.FIRST ? RoundResult.WIN : RoundResult.LOSS)
+                .orElse(RoundResult.DRAW);
+        run.table().recordMatch(round, b.white(), b.black(), result, first, second);
+    }
+
     SimulationReport run(List<Registrant> registrants) {
         List<Seeding.Seed> seeds = Seeding.seed(registrants, event.tentativeRatings());
         long tentative = seeds.stream().filter(Seeding.Seed::tentative).count();
@@ -92,6 +124,7 @@ final class IndividualSimulation {
             }
             StageRun run;
             Optional<MatchKnockoutEngine> matches = Optional.empty();
+            Optional<EventPlan.MatchFormat> sets = Optional.empty();
             try {
                 StagePlan plan = StagePlan.of(stage, field.size());
                 if (plan.system() == PairingSystem.KNOCKOUT && event.plan().matchFormat().isPresent()) {
@@ -100,8 +133,10 @@ final class IndividualSimulation {
                     sim.say("stage " + stage.name() + ": knockout of matches, " + matches.get().description()
                             .substring(matches.get().description().indexOf(": ") + 2));
                 } else if (event.plan().matchFormat().isPresent()) {
-                    throw new IllegalArgumentException("it is a " + plan.system().label() + "; the format's matches of"
-                            + " sets are played in knockout stages only");
+                    // a Swiss or round robin of matches: each pairing plays a match of sets in its round
+                    sets = event.plan().matchFormat();
+                    sim.say(plan.reason() + "; each pairing a match, " + new MatchKnockoutEngine(sets.get()).description()
+                            .substring(new MatchKnockoutEngine(sets.get()).description().indexOf("best of")));
                 } else {
                     sim.say(plan.reason());
                 }
@@ -125,6 +160,10 @@ final class IndividualSimulation {
                 for (RoundPairing.Board b : pairing.boards()) {
                     int wr = field.get(b.white() - 1).rating();
                     int br = field.get(b.black() - 1).rating();
+                    if (sets.isPresent()) {
+                        playMatch(run, r, b, wr, br, sets.get());
+                        continue;
+                    }
                     RoundResult res = Simulation.result(random, wr, br, run.decisive() && matches.isEmpty() ? 0 : DRAWS);
                     run.table().recordGame(r, b.white(), b.black(), res);
                 }

@@ -50,8 +50,8 @@ final class TeamSimulation {
 
     SimulationReport run(List<TeamPlayer> players) {
         if (event.plan().matchFormat().isPresent()) {
-            return sim.report(false, "the format's matches of sets are played in the knockout stages of an individual"
-                    + " event only; a team event cannot run them", Optional.empty());
+            return sim.report(false, "the format's matches of sets are played in individual events only (a team"
+                    + " match is one game a board); a team event cannot run them", Optional.empty());
         }
         TeamMatchRules rules = event.teamMatches().orElse(new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
                 TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false));

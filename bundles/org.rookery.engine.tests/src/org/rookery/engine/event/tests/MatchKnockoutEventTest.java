@@ -86,22 +86,21 @@ class MatchKnockoutEventTest {
     }
 
     @Test
-    void matchesOfSetsInAStageThatIsNoKnockoutAreRefusedNotIgnored(@TempDir Path dir) throws Exception {
-        CompiledFormat f = knockout(new EventPlan.MatchFormat(3, 2));
+    void matchesOfSetsInATeamEventAreRefusedNotIgnored(@TempDir Path dir) throws Exception {
+        CompiledFormat f = TeamRequestedByesTest.teamSwiss(Optional.empty(), false);
         EventRules e = f.event().orElseThrow();
-        Stage swiss = new Stage("open", PairingSystem.SWISS, Optional.empty(), OptionalInt.of(3), true, false, true, false,
-                OptionalInt.empty());
-        CompiledFormat open = new CompiledFormat(f.name(), "", f.game(), f.time(), f.teams(), f.innings(), f.scoring(),
-                Optional.of(new EventRules(e.kind(), List.of(swiss), e.gamePoints(), e.matchPoints(), e.tentativeRatings(),
-                        e.tieBreaks(), e.teamMatches(), e.plan())), f.sennichite(), f.declaration(), f.conduct());
-        try (EventFolder event = create(dir, open)) {
-            event.record(List.of(new EventFolder.Draft(player("Ann", 2000), "Maria"),
-                    new EventFolder.Draft(player("Bob", 1900), "Maria")));
+        CompiledFormat sets = new CompiledFormat(f.name(), "", f.game(), f.time(), f.teams(), f.innings(), f.scoring(),
+                Optional.of(new EventRules(e.kind(), e.stages(), e.gamePoints(), e.matchPoints(), e.tentativeRatings(),
+                        e.tieBreaks(), e.teamMatches(), new EventPlan(Optional.of(new EventPlan.MatchFormat(3, 2)), false,
+                                List.of()))), f.sennichite(), f.declaration(), f.conduct());
+        try (EventFolder event = TeamRequestedByesTest.fourTeams(dir, sets)) {
             PairingException refused = assertThrows(PairingException.class,
                     () -> EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()));
-            assertTrue(refused.getMessage().contains("matches of sets are played in the knockout stages"), refused.getMessage());
+            assertTrue(refused.getMessage().contains("matches of sets are played in individual events only"),
+                    refused.getMessage());
         }
-        SimulationReport r = Simulation.run(open, 8, 1, null);
-        assertTrue(!r.completed() && r.outcome().contains("matches of sets are played in knockout stages only"), r.outcome());
+        SimulationReport r = Simulation.run(sets, 8, 1, null);
+        assertTrue(!r.completed() && r.outcome().contains("matches of sets are played in individual events only"),
+                r.outcome());
     }
 }
