@@ -18,6 +18,9 @@ final class PlayOffText {
                         .append(English.count(m.gamesPerSet(), "game")).append(": the first side to win ")
                         .append(English.count(m.setsToWin(), "set")).append(" wins it.");
             }
+            text.append(" Level after all its ").append(m.gamesPerSet() == 1 ? "games" : "sets")
+                    .append(", a knockout match goes on until one side is ahead; in a Swiss or round robin, where"
+                            + " each pairing of a round is one match, it is drawn.");
         });
         if (plan.matchWonOnGamePoints()) {
             text.append("\nA match is won by the side with more game points in total.");
@@ -35,6 +38,20 @@ final class PlayOffText {
                         .append(kind(p.kind())).append('.');
             }
             previous = p;
+        }
+        if (!plan.playOffs().isEmpty()) {
+            // the same play-offs with three or more level (PlayOffProgress in the engine)
+            boolean rapid = plan.playOffs().stream().anyMatch(p -> p.kind() instanceof EventPlan.RapidMatch);
+            boolean ladder = plan.playOffs().stream().anyMatch(p -> !(p.kind() instanceof EventPlan.RapidMatch));
+            text.append("\nWhen three or more are level, all of them play off");
+            if (rapid) {
+                text.append(ladder ? ": the rapid games as a round robin among them" : ", as a round robin among them");
+            }
+            if (ladder) {
+                text.append(rapid ? ", and " : ": ").append("Armageddon or golden games as a ladder, the two lowest placed"
+                        + " first and each winner meeting the next higher placed");
+            }
+            text.append(".");
         }
     }
 

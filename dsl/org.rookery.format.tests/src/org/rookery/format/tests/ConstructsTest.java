@@ -264,12 +264,24 @@ class ConstructsTest {
                   }""", ""));
         assertEquals(new EventPlan.MatchFormat(3, 2), f.event().orElseThrow().plan().matchFormat().orElseThrow());
         says(f, "A match is the best of 3 sets of 2 games: the first side to win 2 sets wins it.");
+        says(f, "Level after all its sets, a knockout match goes on until one side is ahead; in a Swiss or round robin,"
+                + " where each pairing of a round is one match, it is drawn.");
         bad(format("variant chess", "    main 10 min", """
                   event individual {
                     stage main knockout
                     game points win 1 draw 0.5 loss 0
                     match best of 4 games
                   }""", ""), "9 badPlayOff", "can end level");
+        // the engine plays matches of sets between two players only: in a team event it is a warning
+        bad(format("variant chess", "    main 10 min", """
+                  event team {
+                    stage main swiss {
+                      rounds 5
+                    }
+                    match points win 2 draw 1 loss 0
+                    match best of 3 sets of 2 games
+                  }""", "  teams {\n    size 2\n    players per match 2\n  }"), "11 noEffect",
+                "matches of sets are played in individual events");
     }
 
     @Test

@@ -91,6 +91,9 @@ class RealFormatsTest {
         assertTrue(english.contains("play off before tie-breaks are looked at: a mini-match of 2 rapid games")
                 && english.contains("If they are still level: one Armageddon game, White with 10 minutes and Black "
                         + "with 7 minutes; a draw counts as a win for Black."), english);
+        assertTrue(english.contains("When three or more are level, all of them play off: the rapid games as a round robin"
+                + " among them, and Armageddon or golden games as a ladder, the two lowest placed first and each winner"
+                + " meeting the next higher placed."), english);
     }
 
     @Test

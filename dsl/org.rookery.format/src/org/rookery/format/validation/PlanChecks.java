@@ -206,6 +206,12 @@ public class PlanChecks extends FormatChecks {
         if (m.getCount() < 1 || (m.isSets() && m.getGames() < 1)) {
             error("a match needs at least 1 set of at least 1 game: write match best of 3 sets of 2 games", m, null,
                     IssueCodes.NUMBER_OUT_OF_RANGE, "");
+        } else if (EcoreUtil2.getContainerOfType(m, EventSection.class) != null
+                && EcoreUtil2.getContainerOfType(m, EventSection.class).getKind() == EventKind.TEAM) {
+            // the engine plays matches of sets between two players; a team match is one game a board
+            warning("matches of sets are played in individual events; in a team event each match is one game a board,"
+                    + " so rookery pair and simulate refuse this: remove it, or write event individual", m, null,
+                    IssueCodes.NO_EFFECT, "");
         } else if (m.getCount() % 2 == 0) {
             warning("best of " + m.getCount() + " can end level at " + m.getCount() / 2 + " each: write best of "
                     + (m.getCount() + 1) + ", or add a play-off", m, P.getMatchFormat_Count(),
