@@ -154,6 +154,37 @@ class EventModelTest {
         }
     }
 
+    @Test
+    void aMatchOfSetsShowsItsUnplayedGamesAsStoppedAndCountsAsOneResult() throws Exception {
+        Path format = examples().getParent().resolve("formats/blitz-match-league.tfl");
+        try (EventFolder folder = EventFolder.create(temp.resolve("sets"), format, new FormatTool().loader(), registry(),
+                InstantSource.system())) {
+            List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
+            for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(p[0], p[0],
+                        java.util.Optional.empty(), Integer.parseInt(p[1]), java.util.Optional.empty()), "Maria"));
+            }
+            folder.record(drafts);
+            var pairing = org.rookery.engine.event.EventPairing.next(folder.state(),
+                    org.rookery.engine.pairing.PairingEngines.builtIn(), java.util.OptionalInt.empty()).pairing();
+            assertEquals(6, pairing.boards().size(), "best of 3 sets of 2 games: six games at most");
+            folder.record(pairing, "Maria");
+            // Ann wins games 1 to 4, whichever colour she has: sets 2-0
+            for (var b : pairing.boards().subList(0, 4)) {
+                folder.record(new org.rookery.engine.event.FactBody.Result(b.game(), b.white().equals("Ann")
+                        ? org.rookery.engine.event.FactBody.Outcome.WHITE_WINS
+                        : org.rookery.engine.event.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
+                        List.of(), List.of(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Maria");
+            }
+            Event event = EventModels.of(folder);
+            List<String> stopped = event.getGames().stream().filter(g -> "stopped".equals(g.getResult()))
+                    .map(Game::getId).sorted().toList();
+            assertEquals(List.of("1.1.5", "1.1.6"), stopped);
+            assertEquals(List.of("Ann", "Bob"), names(event));
+            assertEquals(0, BigDecimal.ONE.compareTo(event.getStandings().get(0).getPoints()), "one match won: 1 point");
+        }
+    }
+
     private static org.rookery.engine.event.FactBody draw(String game) {
         return new org.rookery.engine.event.FactBody.Result(game, org.rookery.engine.event.FactBody.Outcome.DRAW,
                 org.rookery.rules.Termination.REPETITION, List.of(), List.of(), java.util.OptionalLong.empty(),
