@@ -120,22 +120,29 @@ final class SetMatches {
             return List.of();
         }
         Map<String, List<GameRecord>> byPair = new LinkedHashMap<>();
+        Map<String, List<String>> firstGame = new LinkedHashMap<>();
         for (FactBody.Board b : p.boards()) {
             GameRecord g = state.games().get(b.game());
+            // a game replayed after a sennichite counts through its replay
+            while (g.replayedBy().isPresent() && state.games().containsKey(g.replayedBy().get())) {
+                g = state.games().get(g.replayedBy().get());
+            }
             String key = b.white().compareTo(b.black()) < 0 ? b.white() + "\u0000" + b.black()
                     : b.black() + "\u0000" + b.white();
             byPair.computeIfAbsent(key, k -> new ArrayList<>()).add(g);
+            // the players as paired in game 1 (a replay may swap colours)
+            firstGame.putIfAbsent(key, List.of(b.white(), b.black()));
         }
         List<Match> matches = new ArrayList<>();
-        for (List<GameRecord> games : byPair.values()) {
-            matches.add(match(format.get(), p.round(), games));
+        for (Map.Entry<String, List<GameRecord>> e : byPair.entrySet()) {
+            matches.add(match(format.get(), p.round(), e.getValue(), firstGame.get(e.getKey())));
         }
         return matches;
     }
 
-    private static Match match(EventPlan.MatchFormat format, int round, List<GameRecord> games) {
-        String first = games.get(0).white();
-        String second = games.get(0).black();
+    private static Match match(EventPlan.MatchFormat format, int round, List<GameRecord> games, List<String> firstGame) {
+        String first = firstGame.get(0);
+        String second = firstGame.get(1);
         List<RoundResult> results = new ArrayList<>();
         for (GameRecord g : games) {
             if (g.end().isEmpty()) {
@@ -176,7 +183,7 @@ final class SetMatches {
 
     /** Whether {@code g} is a game left unplayed because its match was decided before it. */
     static boolean stopped(EventState state, GameRecord g) {
-        if (g.end().isPresent() || state.format().event().flatMap(e -> e.plan().matchFormat()).isEmpty()) {
+        if (g.finished() || state.format().event().flatMap(e -> e.plan().matchFormat()).isEmpty()) {
             return false;
         }
         return ofGame(state, g.id()).filter(Match::over).isPresent();

@@ -187,4 +187,33 @@ class SetMatchesTest {
                     "one point a match, four matches a round: " + s.text());
         }
     }
+
+    @Test
+    void aGameReplayedAfterASennichiteCountsInItsMatchThroughItsReplay(@TempDir Path dir) throws Exception {
+        CompiledFormat f = org.rookery.engine.game.tests.TestFormats.fesa();
+        EventRules e = f.event().orElseThrow();
+        CompiledFormat matches = new CompiledFormat(f.name(), f.title(), f.game(), f.time(), f.teams(), f.innings(),
+                f.scoring(), Optional.of(new EventRules(e.kind(), e.stages(), e.gamePoints(), e.matchPoints(),
+                        e.tentativeRatings(), e.tieBreaks(), e.teamMatches(), new EventPlan(Optional.of(
+                                new EventPlan.MatchFormat(3, 1)), false, List.of()))), f.sennichite(), f.declaration(),
+                f.conduct());
+        try (EventFolder event = create(dir, matches)) {
+            event.record(List.of(new EventFolder.Draft(player("Aiko", 1800), "Maria"),
+                    new EventFolder.Draft(player("Ben", 1700), "Maria"),
+                    new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1.1", "Aiko", "Ben"),
+                            new FactBody.Board("1.1.2", "Ben", "Aiko"), new FactBody.Board("1.1.3", "Aiko", "Ben")),
+                            List.of()), "Maria")));
+            event.record(new FactBody.Sennichite("1.1.1", Optional.of("1.1.1r"), java.util.OptionalLong.of(300_000),
+                    java.util.OptionalLong.of(0)), "Maria");
+            // the replay swaps colours: Ben has sente; Aiko wins it with gote, then wins game 2 as gote too
+            game(event, "1.1.1r", "b");
+            game(event, "1.1.2", "b");
+            assertTrue(TeamBoards.stopped(event.state(), "1.1.3"), "Aiko has won two of three: game 3 is not played");
+            assertTrue(!TeamBoards.stopped(event.state(), "1.1.1"), "the replayed game is finished, not stopped");
+            EventField field = EventField.of(event.state());
+            Standings s = field.standings(event.state());
+            assertEquals(0, BigDecimal.ONE.compareTo(s.row(field.number("Aiko")).points()), s.text());
+            assertEquals(0, BigDecimal.ZERO.compareTo(s.row(field.number("Ben")).points()), s.text());
+        }
+    }
 }
