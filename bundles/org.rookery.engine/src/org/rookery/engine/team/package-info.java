@@ -15,5 +15,8 @@
  * m.record(1, RoundResult.WIN).ifPresent(r -> table.recordMatch(round, a, b, r.firstResult(),
  *         r.firstGamePoints(), r.secondGamePoints()));
  * }</pre>
+ * A bye a team asked for scores the stage's worth in match points and
+ * {@link org.rookery.engine.team.TeamByes#gamePoints TeamByes.gamePoints(worth, matchPoints, gamePoints, boards)}
+ * in game points ({@code table.recordRequestedBye(round, team, worth, gamePoints)}).
  */
 package org.rookery.engine.team;
