@@ -308,11 +308,20 @@ public sealed interface FactBody {
         }
     }
 
-    /** An illegal move by {@code side} in {@code game}, as the arbiter ruled it. */
-    record IllegalMove(String game, Side side) implements FactBody {
+    /**
+     * An illegal move by {@code side} in {@code game}, as the arbiter ruled it. {@code claimed}
+     * says that the opponent pointed it out and claims the game: under a law where an illegal move
+     * loses only on the opponent's claim (shogi under FESA), that claim is what ends the game.
+     */
+    record IllegalMove(String game, Side side, boolean claimed) implements FactBody {
         public IllegalMove {
             FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
+        }
+
+        /** An illegal move the arbiter saw or ruled without the opponent's claim. */
+        public IllegalMove(String game, Side side) {
+            this(game, side, false);
         }
 
         @Override

@@ -153,6 +153,9 @@ public final class FactCodec {
             case IllegalMove m -> {
                 o.addProperty("game", m.game());
                 o.addProperty("side", m.side().json());
+                if (m.claimed()) {
+                    o.addProperty("claimed", true);
+                }
             }
             case FlagFall f -> {
                 o.addProperty("game", f.game());
@@ -291,7 +294,8 @@ public final class FactCodec {
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
                     f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"));
-            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class));
+            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class),
+                    f.has("claimed") && f.bool("claimed"));
             case "flag-fall" -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
                     f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
                     f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty());

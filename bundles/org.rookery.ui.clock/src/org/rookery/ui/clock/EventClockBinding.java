@@ -141,11 +141,28 @@ public final class EventClockBinding implements ClockListener {
      * it); it is also written on the board's status line.
      */
     public Outcome illegalMove(BoardClock board, Side offender) {
+        return illegalMove(board, offender, false);
+    }
+
+    /**
+     * Whether an illegal move in this game is ruled on the opponent's claim (FESA shogi): the
+     * arbiter then records it as claimed, and the claim decides the game.
+     */
+    public boolean illegalMoveNeedsClaim() {
+        return folder.state().illegalMoveNeedsClaim();
+    }
+
+    /**
+     * As {@link #illegalMove(BoardClock, Side)}, with {@code claimed} saying that the opponent
+     * pointed the move out and claims the game; under an on-claim law that claim ends it.
+     */
+    public Outcome illegalMove(BoardClock board, Side offender, boolean claimed) {
         FactBody.Side colour = colour(offender);
-        String what = "illegal move by " + colour.json() + " in game " + game;
+        String what = "illegal move by " + colour.json() + (claimed ? " claimed by " + colour.opposite().json() : "")
+                + " in game " + game;
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
         Optional<String> pairingEnd = pairingEnd();
-        FactBody body = new FactBody.IllegalMove(game, colour);
+        FactBody body = new FactBody.IllegalMove(game, colour, claimed);
         // the clock changes made, so that the workbench's Undo of the fact takes them back too
         List<ClockEvent.Adjustment> applied = new java.util.ArrayList<>();
         Fact f;

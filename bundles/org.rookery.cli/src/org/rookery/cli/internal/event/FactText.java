@@ -32,7 +32,8 @@ final class FactText {
             case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
             case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending());
-            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json();
+            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json()
+                    + (m.claimed() ? ", claimed by " + m.side().opposite().json() : "");
             case FactBody.FlagFall f -> "game " + f.game() + ": " + f.side().json() + "'s flag falls (white "
                     + f.whiteMs() + " ms, black " + f.blackMs() + " ms)";
             case FactBody.Declaration d -> "game " + d.game() + ": " + d.side().json() + " declares " + d.points()

@@ -48,6 +48,16 @@ class FactCodecTest {
     }
 
     @Test
+    void anIllegalMoveClaimedByTheOpponentSaysSoAndAnUnclaimedOneWritesNoFlag() {
+        Fact claimed = new Fact(1, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE, true));
+        String line = FactCodec.encode(claimed);
+        assertTrue(line.contains("\"claimed\":true"), line);
+        assertEquals(claimed, FactCodec.decode(JsonParser.parseString(line).getAsJsonObject()));
+        String plain = FactCodec.encode(new Fact(2, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE)));
+        assertTrue(!plain.contains("claimed"), "journals written before the field read the same: " + plain);
+    }
+
+    @Test
     void everyTypeSurvivesARoundTrip() {
         List<FactBody> bodies = oneOfEach();
         assertEquals(FactCodec.TYPES.size(), bodies.size(), "one of each type");
