@@ -191,11 +191,25 @@ public sealed interface FactBody {
     }
 
     /**
+     * A player who plays a round for a team other than the one he was registered for: in a team
+     * event whose odd entrant's bye rotates, the player back from the bye takes the seat of the
+     * one who sits out (rules.md 6.4).
+     */
+    record Seat(String player, String team) {
+        public Seat {
+            FactChecks.require(player, "player");
+            FactChecks.require(team, "team");
+        }
+    }
+
+    /**
      * The pairing of one round, as published. Rounds are numbered through the whole event; a
      * round of a later stage names its stage (a journal written before stages were recorded, or
-     * a round of the first stage, leaves it out).
+     * a round of the first stage, leaves it out). {@code seats} names the players who play this
+     * round for a team other than their own (empty but where a bye rotates).
      */
-    record Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage) implements FactBody {
+    record Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage, List<Seat> seats)
+            implements FactBody {
         public Pairing {
             if (round < 1) {
                 throw new IllegalArgumentException("round " + round + " is before round 1");
@@ -203,6 +217,12 @@ public sealed interface FactBody {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
             Objects.requireNonNull(stage, "stage");
+            seats = List.copyOf(seats);
+        }
+
+        /** A round with every player in his own team. */
+        public Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage) {
+            this(round, boards, byes, stage, List.of());
         }
 
         /** A round of the event's first stage. */

@@ -128,6 +128,16 @@ public final class FactCodec {
                     byes.add(y);
                 }
                 o.add("byes", byes);
+                if (!p.seats().isEmpty()) {
+                    JsonArray seats = new JsonArray();
+                    for (FactBody.Seat st : p.seats()) {
+                        JsonObject y = new JsonObject();
+                        y.addProperty("player", st.player());
+                        y.addProperty("team", st.team());
+                        seats.add(y);
+                    }
+                    o.add("seats", seats);
+                }
             }
             case FactBody.PlayOffPairing p -> {
                 o.addProperty("playoff", p.playoff());
@@ -286,7 +296,8 @@ public final class FactCodec {
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
-                    f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"));
+                    f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"),
+                    f.optObjects("seats").stream().map(FactCodec::seat).toList());
             case "playoff" -> new FactBody.PlayOffPairing(f.intValue("playoff"),
                     f.objects("boards").stream().map(FactCodec::board).toList());
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
@@ -328,6 +339,13 @@ public final class FactCodec {
         FactBody.FormedTeam t = new FactBody.FormedTeam(f.string("team"), f.optString("name").orElse(null), f.strings("players"));
         f.noOthers(Set.of());
         return t;
+    }
+
+    private static FactBody.Seat seat(JsonObject o) {
+        JsonFields f = new JsonFields(o);
+        FactBody.Seat s = new FactBody.Seat(f.string("player"), f.string("team"));
+        f.noOthers(Set.of());
+        return s;
     }
 
     private static Bye bye(JsonObject o) {
