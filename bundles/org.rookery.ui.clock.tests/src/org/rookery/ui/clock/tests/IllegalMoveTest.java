@@ -76,11 +76,9 @@ class IllegalMoveTest {
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "P1", "P3"),
                             new FactBody.Board("1.2", "P2", "P4")), List.of()), "Ruth")));
             ClockView view = ClockViewTest.openView(time);
-            Answers answers = new Answers();
-            view.setPrompter(answers);
+            Answers answers = answering(view);
             try {
-                GameClocks.GameClock c = GameClocks.of(event.state(), "1.1");
-                BoardPanel board = view.addBoard("Game 1.1", c.description(), c.spec());
+                BoardPanel board = gameBoard(view, event, "1.1");
                 assertFalse(view.illegalMoveAction(Side.FIRST).isEnabled(), "an unbound board rules no illegal move");
                 EventClockBinding.bind(board.board(), event, "1.1", "Ruth");
                 assertTrue(view.illegalMoveAction(Side.FIRST).isEnabled(), "a bound board rules illegal moves");
@@ -198,11 +196,9 @@ class IllegalMoveTest {
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "S1", "S2")), List.of()),
                             "Ruth")));
             ClockView view = ClockViewTest.openView(time);
-            Answers answers = new Answers();
-            view.setPrompter(answers);
+            Answers answers = answering(view);
             try {
-                GameClocks.GameClock c = GameClocks.of(event.state(), "1.1");
-                BoardPanel board = view.addBoard("Game 1.1", c.description(), c.spec());
+                BoardPanel board = gameBoard(view, event, "1.1");
                 EventClockBinding binding = EventClockBinding.bind(board.board(), event, "1.1", "Ruth");
                 assertTrue(binding.illegalMoveNeedsClaim(), "FESA: illegal moves are claimed by the players only");
                 Ui.space(board.widget()); // sente's time starts
@@ -226,6 +222,19 @@ class IllegalMoveTest {
                 view.boards().forEach(view::removeBoard);
             }
         }
+    }
+
+    /** Makes the view ask and tell the returned recorder instead of the arbiter. */
+    private static Answers answering(ClockView view) {
+        Answers answers = new Answers();
+        view.setPrompter(answers);
+        return answers;
+    }
+
+    /** A board in the view with the clock the event's format gives {@code game}. */
+    private static BoardPanel gameBoard(ClockView view, EventFolder event, String game) {
+        GameClocks.GameClock c = GameClocks.of(event.state(), game);
+        return view.addBoard("Game " + game, c.description(), c.spec());
     }
 
     /** Presses OK in the dialog titled {@code title} once it opens, keeping its message in {@code message[0]}. */
