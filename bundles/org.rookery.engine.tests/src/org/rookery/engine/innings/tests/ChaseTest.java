@@ -105,6 +105,10 @@ class ChaseTest {
         InningsMatch m = lionsBatted(sixes(Optional.of(new InningsRules.Chase(true))), 30); // 180 moves, 84 points
         m = game(m, "L1", win(0).withMoves(100));
         assertTrue(m.result().isEmpty(), "100 of 180 moves used, 42 of 85 scored: the chase goes on");
+        assertEquals(100, m.innings().get(1).moves());
+        assertEquals(OptionalInt.of(180), m.innings().get(1).moveLimit());
+        assertEquals(OptionalInt.of(80), m.innings().get(1).movesLeft(), "the scorecard shows the moves left");
+        assertEquals(OptionalInt.empty(), m.innings().get(0).moveLimit(), "the first side has no limit");
         m = game(m, "L1", loss().withMoves(80));
         InningsCard chase = m.innings().get(1);
         assertTrue(chase.complete(), "180 moves used: no third game may start");

@@ -70,8 +70,9 @@ final class InningsModel {
     /** Moves played in this innings' games (games without a move count add none). */
     int moves;
     /**
-     * The chase's move limit for this innings: the moves the other side used in all its innings,
-     * when the format chases {@code within same moves} and this is the chasing innings; else -1.
+     * The chase's move limit for this innings: the moves the other side used in all its innings less
+     * those this side used in its earlier ones, when the format chases {@code within same moves} and
+     * this is the chasing innings; else -1.
      */
     int moveLimit = -1;
 
@@ -243,6 +244,7 @@ final class InningsModel {
             lines.add(new BatterLine(b.name, b.games, b.score, b.status));
         }
         return new InningsCard(number, batting, stopping, goldenRound > 0, goldenRound, followOn,
-                order == null ? List.of() : order, games, lines, total, Optional.ofNullable(target), complete, endReason);
+                order == null ? List.of() : order, games, lines, total, Optional.ofNullable(target), complete, endReason,
+                moves, moveLimit < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(moveLimit));
     }
 }

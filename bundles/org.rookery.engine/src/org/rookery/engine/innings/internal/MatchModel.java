@@ -381,10 +381,10 @@ public final class MatchModel {
             skipRest(cur);
             return true;
         }
-        if (cur.moveLimit >= 0 && moves(cur.batting) >= cur.moveLimit) {
+        if (cur.moveLimit >= 0 && cur.moves >= cur.moveLimit) {
             // The chase failed on moves: the game in which the limit was reached counted in full
             // (its points are in the total), but no further game may start.
-            endInnings(cur, "the chase's moves are used up: " + cur.batting + " used " + moves(cur.batting) + " of "
+            endInnings(cur, "the chase's moves are used up: " + cur.batting + " used " + cur.moves + " of "
                     + cur.moveLimit + " moves without passing " + cur.stopping + "'s total");
             return true;
         }
@@ -419,7 +419,8 @@ public final class MatchModel {
         if (golden == 0 && !plan.contains(rival)) {
             m.target = total(rival).subtract(total(team)).add(BigDecimal.ONE);
             if (chaseWithinMoves()) {
-                m.moveLimit = moves(rival);
+                // The limit is on the side's moves over all its innings: what is left after its earlier ones.
+                m.moveLimit = Math.max(0, moves(rival) - moves(team));
             }
         } else if (golden > 0 && rules.golden().orElseThrow().round() && goldenPlan.isEmpty()) {
             m.target = goldenTotal(rival, golden).add(BigDecimal.ONE);
@@ -491,8 +492,8 @@ public final class MatchModel {
         plan.clear();
         if (cur != null) {
             endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total"
-                    + (cur.moveLimit >= 0 ? " within the moves: " + moves(team) + " of " + cur.moveLimit + " used, "
-                            + (cur.moveLimit - moves(team)) + " left" : ""));
+                    + (cur.moveLimit >= 0 ? " within the moves: " + cur.moves + " of " + cur.moveLimit + " used, "
+                            + Math.max(0, cur.moveLimit - cur.moves) + " left" : ""));
         }
     }
 
