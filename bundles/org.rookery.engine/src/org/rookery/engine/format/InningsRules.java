@@ -50,7 +50,9 @@ public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder
      * its innings ends as soon as it does.
      *
      * @param withinSameMoves whether it must pass the total within the number of moves the first
-     *        side used
+     *        side used (summed over each side's innings; every innings game's result then gives its
+     *        moves, and the chasing innings ends when its moves reach the first side's, the game
+     *        in which they do counting in full)
      */
     public record Chase(boolean withinSameMoves) {
     }
