@@ -147,6 +147,17 @@ class EventFolderTest {
             event.record(start("i1.1", "A1", "B1", 1), "Maria");
             Refusal r = refused(event, flag("i1.1", Side.BLACK, 20_000, 0));
             assertEquals("second side chases target within same moves", r.rule());
+            // A dialog checks before it records: the same refusal, and nothing written either.
+            byte[] before = Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL));
+            Refusal checked = assertThrows(Refusal.class, () -> event.check(List.of(new EventFolder.Draft(
+                    flag("i1.1", Side.BLACK, 20_000, 0), "Maria"))));
+            assertEquals(r.rule(), checked.rule());
+            assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)));
+            event.check(List.of(new EventFolder.Draft(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(),
+                    List.of(), Optional.empty(), java.util.OptionalInt.of(41)), "Maria")));
+            assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)),
+                    "a fact that passes the check is not written by it");
+            assertFalse(event.state().game("i1.1").orElseThrow().finished());
             event.record(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(), List.of(), Optional.empty(),
                     java.util.OptionalInt.of(41)), "Maria");
             event.record(start("i1.2", "A1", "B2", 1), "Maria");

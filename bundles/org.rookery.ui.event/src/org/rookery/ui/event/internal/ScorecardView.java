@@ -23,7 +23,8 @@ import org.rookery.event.model.InningsLine;
 /**
  * The innings scorecard of the active innings match: each innings with its batting order, target
  * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
- * clocks, score, running total, out). Below, what the match needs next: the scoring player due
+ * clocks, score, running total, out); in a chase within the same moves, each game's moves and the
+ * chasing innings' moves used and left. Below, what the match needs next: the scoring player due
  * and the stopping side's players the captain may choose, as the innings engine rules them, offered
  * for the next game's start ({@link NextGamePanel}); above it, the step the match waits for
  * otherwise (squads, toss, batting order, follow-on, the game in play's board, clock and result:
@@ -64,7 +65,11 @@ public final class ScorecardView extends EventView {
                     }
                     InningsLine l = (InningsLine) element;
                     // A stopping player let in outside the rotation limits is marked with the arbiter's reason.
-                    return col == 2 ? l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("") : lineText(l, col);
+                    if (col == 2) {
+                        return l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("");
+                    }
+                    // The moves a game took, where they were recorded (a chase within the same moves counts them).
+                    return col == 3 && l.getOutcome() != null ? l.getOutcome() + movesOf(l) : lineText(l, col);
                 }
             });
         }
@@ -97,7 +102,7 @@ public final class ScorecardView extends EventView {
 
     private String inningsText(Innings in, int col) {
         return switch (col) {
-            case 0 -> in.getLabel() + battingOrder(in) + target(in);
+            case 0 -> in.getLabel() + battingOrder(in) + target(in) + moveLimit(in);
             case 3 -> in.isFinished() ? in.getEndReason() : "in play";
             case 8 -> Tables.plain(in.getTotal());
             default -> "";
@@ -113,6 +118,31 @@ public final class ScorecardView extends EventView {
         return t.signum() > 0 ? ", target " + Tables.plain(t) : ", ahead by " + Tables.plain(java.math.BigDecimal.ONE.subtract(t));
     }
 
+    /** In a chase within the same moves, the chasing innings' moves used and left of the first side's. */
+    private String moveLimit(Innings in) {
+        return card(in).filter(c -> c.moveLimit().isPresent()).map(c -> ", moves " + c.moves() + " of "
+                + c.moveLimit().getAsInt() + " used, " + c.movesLeft().getAsInt() + " left").orElse("");
+    }
+
+    /** The engine's card of {@code in}, when the state has it. */
+    private java.util.Optional<org.rookery.engine.innings.InningsCard> card(Innings in) {
+        InningsMatch m = state == null ? null : state.innings().orElse(null);
+        if (m == null || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(m.innings().get(in.getNumber() - 1));
+    }
+
+    /** ", 40 moves" for a game whose result gave its moves; empty otherwise. */
+    private String movesOf(InningsLine l) {
+        if (!(l.eContainer() instanceof Innings in)) {
+            return "";
+        }
+        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame()).findFirst())
+                .flatMap(org.rookery.engine.innings.GameLine::report).map(r -> r.movesPlayed())
+                .filter(java.util.OptionalInt::isPresent).map(n -> ", " + n.getAsInt() + " moves").orElse("");
+    }
+
     private String battingOrder(Innings in) {
         if (state == null) {
             return "";
@@ -123,12 +153,11 @@ public final class ScorecardView extends EventView {
 
     /** The arbiter's reason for the override of this line's stopping player, if there was one. */
     private java.util.Optional<String> override(InningsLine l) {
-        InningsMatch m = state == null ? null : state.innings().orElse(null);
-        if (m == null || !(l.eContainer() instanceof Innings in) || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+        if (!(l.eContainer() instanceof Innings in)) {
             return java.util.Optional.empty();
         }
-        return m.innings().get(in.getNumber() - 1).games().stream().filter(g -> g.game() == l.getGame())
-                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst();
+        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame())
+                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst());
     }
 
     private static String lineText(InningsLine l, int col) {
