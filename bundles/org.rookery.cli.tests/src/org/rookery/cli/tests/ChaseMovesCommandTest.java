@@ -68,6 +68,8 @@ class ChaseMovesCommandTest {
             for (int i = 1; i <= 5; i++) {
                 setUp.add("{\"type\":\"register\",\"player\":\"" + team.charAt(0) + i + "\",\"team\":\"" + team + "\"}");
             }
+        }
+        for (String team : List.of("Camels", "Zebras")) {
             String p = team.charAt(0) + "";
             setUp.add("{\"type\":\"line-up\",\"team\":\"" + team + "\",\"players\":[\"" + p + "1\",\"" + p + "2\",\"" + p
                     + "3\",\"" + p + "4\",\"" + p + "5\"],\"captain\":\"" + p + "1\"}");
@@ -75,7 +77,8 @@ class ChaseMovesCommandTest {
         setUp.add("{\"type\":\"toss\",\"winner\":\"Camels\",\"choice\":\"scoring\"}");
         setUp.add("{\"type\":\"line-up\",\"team\":\"Camels\",\"innings\":1,\"players\":[\"C1\",\"C2\",\"C3\",\"C4\",\"C5\"]}");
         setUp.add(start("i1.1", "C1", "Z1", 1));
-        assertEquals(Command.OK, add(event, dir, setUp).exitCode);
+        CliRun set = add(event, dir, setUp);
+        assertEquals(Command.OK, set.exitCode, set.err());
 
         // A result without its moves is refused with the chase's rule, and nothing is written.
         byte[] before = Files.readAllBytes(event.resolve("journal.jsonl"));
@@ -103,11 +106,13 @@ class ChaseMovesCommandTest {
         assertTrue(mid.out().contains("  total 42, moves 50 of 75 used, 25 left (in play)"), mid.out());
         assertTrue(mid.out().lines().anyMatch(l -> l.contains("Z1") && l.endsWith("(50 moves)")), mid.out());
 
-        // Z1 wins again, 84: level, not past; 50 + 30 = 80 moves reach the Camels' 75: the chase has failed.
-        assertEquals(Command.OK, add(event, dir, List.of(start("i2.2", "Z1", "C2", 2), win("i2.2", 30))).exitCode);
+        // Z1 is mated in 30 moves: 50 + 30 = 80 moves reach the Camels' 75, and the chase has failed at 42.
+        CliRun second = add(event, dir, List.of(start("i2.2", "Z1", "C2", 2),
+                "{\"type\":\"result\",\"game\":\"i2.2\",\"outcome\":\"black-wins\",\"ending\":\"checkmate\",\"moves\":30}"));
+        assertEquals(Command.OK, second.exitCode, second.err());
         CliRun end = CliRun.of("score", event.toString());
         assertEquals(Command.OK, end.exitCode, end.err());
-        assertTrue(end.out().contains("  total 84, moves 80 of 75 used, 0 left (the chase's moves are used up: Zebras used"
+        assertTrue(end.out().contains("  total 42, moves 80 of 75 used, 0 left (the chase's moves are used up: Zebras used"
                 + " 80 of 75 moves without passing Camels's total)"), end.out());
         assertTrue(end.out().contains("Result: "), end.out());
         assertTrue(end.out().lines().filter(l -> l.startsWith("Result: ")).allMatch(l -> l.contains("Camels")), end.out());

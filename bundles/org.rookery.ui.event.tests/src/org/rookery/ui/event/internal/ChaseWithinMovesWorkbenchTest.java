@@ -148,14 +148,14 @@ class ChaseWithinMovesWorkbenchTest {
         assertEquals("42", line(view, 1).getText(7));
         assertEquals(OptionalInt.of(35), chase(session).movesLeft());
 
-        // Game 2: Z1 stays; 36 moves on the clock, then the stopper's flag falls: a penalty timeout, 42.
-        // 84 is level, not past; and 40 + 36 = 76 moves reach the Camels' 75: the chase has failed.
+        // Game 2: Z1 stays; 36 moves on the clock, then his own flag falls: he is out with 0, and
+        // 40 + 36 = 76 moves reach the Camels' 75: the chase has failed, 42 to the Camels' 84.
         String second = start(next, step, "Z1", "C2");
         BoardClock clock2 = step.bindClock(time).orElseThrow(() -> new AssertionError(step.statusText()));
         clock2.pressRunning();
-        presses(clock2, time, 36, 35);
+        presses(clock2, time, 36, 36);
         time.advance(300_000);
-        assertTrue(clock2.check(), "Black's flag falls");
+        assertTrue(clock2.check(), "White's flag falls");
         waitUntil("the clock's flag fall ends game " + second, () -> session.state().game(second).orElseThrow().finished());
         assertTrue(clock2.status().contains("recorded fact") && clock2.status().contains("36 moves by the clock"),
                 clock2.status());
