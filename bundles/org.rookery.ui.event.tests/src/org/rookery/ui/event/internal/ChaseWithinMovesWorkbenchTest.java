@@ -4,6 +4,7 @@ package org.rookery.ui.event.internal;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,6 +54,8 @@ import org.rookery.ui.event.EventUi;
 class ChaseWithinMovesWorkbenchTest {
 
     private static final String RULE = "second side chases target within same moves";
+    /** The scorecard's moves column. */
+    private static final int MOVES = 10;
 
     private static IProject project;
 
@@ -64,7 +67,7 @@ class ChaseWithinMovesWorkbenchTest {
         shared.getFile("giraffe-capture.tfl").create(
                 Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl")), true, null);
         String t = Files.readString(Path.of("../../examples/formats/g20.tfl"));
-        String[] replacements = { "innings per side 2", "innings per side 1", "games per innings 10", "games per innings 3",
+        String[] replacements = { "whiteMoveLimit 0", "whiteMoveLimit 0", "innings per side 2", "innings per side 1", "games per innings 10", "games per innings 3",
             "follow on when behind by more than 200 compulsory", "",
             "skip decided innings off", "skip decided innings off\n    second side chases target within same moves" };
         for (int i = 0; i < replacements.length; i += 2) {
@@ -73,6 +76,9 @@ class ChaseWithinMovesWorkbenchTest {
         }
         project.getFile("g20-chase.tfl").create(new java.io.ByteArrayInputStream(
                 t.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        // The same with White's move limit at 2, so that a game played on the board ends within a few moves.
+        project.getFile("g20-chase-short.tfl").create(new java.io.ByteArrayInputStream(t.replace("whiteMoveLimit 0",
+                "whiteMoveLimit 2").getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
     }
 
     @AfterEach
@@ -142,9 +148,13 @@ class ChaseWithinMovesWorkbenchTest {
         assertNotNull(dialog.facts(), "the dialog accepts the entry: " + dialog.errorText());
         assertTrue(step.recordResult(dialog.facts()), step.statusText());
         waitUntil("the chase shows its moves", () -> chaseRow(view) != null
-                && chaseRow(view).getText(0).contains("moves 40 of 75 used, 35 left"));
+                && chaseRow(view).getText(MOVES).equals("40 of 75, 35 left"));
+        assertTrue(view.tree().getTree().getColumn(MOVES).getWidth() > 0, "the moves column shows in a chase within moves");
+        assertEquals("Moves", view.tree().getTree().getColumn(MOVES).getText());
+        assertEquals("75", view.tree().getTree().getItem(0).getText(MOVES), "the Camels' innings set the moves");
         assertTrue(chaseRow(view).getText(0).contains("target 85"), chaseRow(view).getText(0));
-        assertTrue(line(view, 1).getText(3).endsWith(", 40 moves"), line(view, 1).getText(3));
+        assertEquals("40", line(view, 1).getText(MOVES));
+        assertTrue(view.heading().endsWith("; the chase: 40 of 75 moves used, 35 left"), view.heading());
         assertEquals("42", line(view, 1).getText(7));
         assertEquals(OptionalInt.of(35), chase(session).movesLeft());
 
@@ -169,9 +179,10 @@ class ChaseWithinMovesWorkbenchTest {
         assertEquals("the chase's moves are used up: Zebras used 76 of 75 moves without passing Camels's total",
                 card.endReason());
         assertEquals(2, card.games().stream().filter(g -> !g.unplayed()).count(), "the third game is never played");
-        waitUntil("the scorecard shows the chase over", () -> chaseRow(view).getText(0).contains("moves 76 of 75 used, 0 left")
+        waitUntil("the scorecard shows the chase over", () -> chaseRow(view).getText(MOVES).equals("76 of 75, 0 left")
                 && chaseRow(view).getText(3).startsWith("the chase's moves are used up"));
-        assertTrue(line(view, 2).getText(3).endsWith(", 36 moves"), line(view, 2).getText(3));
+        assertEquals("36", line(view, 2).getText(MOVES));
+        assertEquals("", line(view, 3).getText(MOVES), "the unplayed game has no moves");
         waitUntil("the scorecard says the match is over", () -> view.nextText().equals("The match is over."));
         page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         try {
@@ -180,6 +191,37 @@ class ChaseWithinMovesWorkbenchTest {
         } finally {
             page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
         }
+    }
+
+    @Test
+    void aGamePlayedOnTheBoardIsRecordedWithItsMoves() throws Exception {
+        IFile journal = NewEvent.create(project, "chase-on-board", project.getFile("g20-chase-short.tfl"));
+        EventSession session = ((EventEditor) IDE.openEditor(page(), journal)).session();
+        session.record("Set-up", setUp());
+        ScorecardView view = (ScorecardView) page().showView(EventUi.SCORECARD_VIEW_ID);
+        String id = start(view.nextGame(), view.step(), "C1", "Z1");
+        EventGameEditor board = assertInstanceOf(EventGameEditor.class, view.step().playOnBoard());
+        spin(200);
+        // Each side plays its first legal move until White's move limit ends the game on the board.
+        for (int i = 0; i < 8 && board.model().gameOutcome().isEmpty(); i++) {
+            org.rookery.rules.Move m = board.model().legalMoves(0).get(0);
+            click(board.boards()[0], m.from());
+            click(board.boards()[0], m.to());
+        }
+        assertTrue(board.model().gameOutcome().isPresent(), "whiteMoveLimit 2 ends the game on the board");
+        int plies = board.model().plies().size();
+        waitUntil("the result is recorded from the board: " + board.outcomeText(),
+                () -> session.state().game(id).filter(org.rookery.engine.event.GameRecord::finished).isPresent());
+        FactBody.Result r = (FactBody.Result) session.folder().facts().get(session.folder().facts().size() - 1).body();
+        // White moves first: White's moves are the scoresheet's count, whether Black replied to the last or not.
+        assertEquals(OptionalInt.of((plies + 1) / 2), r.moves(), plies + " plies on the board");
+        waitUntil("the scorecard shows the game's moves", () -> view.tree().getTree().getItemCount() > 0
+                && view.tree().getTree().getItem(0).getItemCount() > 0
+                && String.valueOf((plies + 1) / 2).equals(view.tree().getTree().getItem(0).getItem(0).getText(MOVES)));
+    }
+
+    private static void click(org.rookery.ui.board.BoardWidget w, org.rookery.rules.Square square) {
+        org.rookery.ui.testing.UiTesting.click(w, w.center(square));
     }
 
     /** Starts the scorecard's next game, {@code scorer} v {@code stopper}; the game's id. */
