@@ -4,6 +4,7 @@ package org.rookery.engine.event;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.rookery.rules.Termination;
@@ -307,10 +308,21 @@ public sealed interface FactBody {
      * @param capturedByBlack letters of the men Black captured
      * @param whiteMs White's remaining time at the end, when read
      * @param blackMs Black's remaining time at the end, when read
+     * @param moves the moves played, when recorded (required for innings games under a chase
+     *        {@code within same moves})
      */
     record Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
-            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs, OptionalInt moves)
+            implements FactBody {
+
+        /** A result without a move count. */
+        public Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
+                List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) {
+            this(game, outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, OptionalInt.empty());
+        }
+
         public Result {
+            moves = FactChecks.moves(moves);
             FactChecks.require(game, "game");
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(ending, "ending");
@@ -353,11 +365,20 @@ public sealed interface FactBody {
     /**
      * A flag fell: {@code side} ran out of time, with both clocks as read. It ends the game: a loss
      * for {@code side} unless {@code outcome} says otherwise (a draw when the opponent could not
-     * have mated).
+     * have mated). {@code moves} is the moves played, when recorded (required for innings games
+     * under a chase {@code within same moves}).
      */
     record FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
-            List<String> capturedByBlack, Optional<Outcome> outcome) implements FactBody {
+            List<String> capturedByBlack, Optional<Outcome> outcome, OptionalInt moves) implements FactBody {
+
+        /** A flag fall without a move count. */
+        public FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
+                List<String> capturedByBlack, Optional<Outcome> outcome) {
+            this(game, side, whiteMs, blackMs, capturedByWhite, capturedByBlack, outcome, OptionalInt.empty());
+        }
+
         public FlagFall {
+            moves = FactChecks.moves(moves);
             FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
             if (whiteMs < 0 || blackMs < 0) {

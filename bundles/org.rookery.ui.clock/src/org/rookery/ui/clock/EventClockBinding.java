@@ -23,7 +23,9 @@ import org.rookery.ui.clock.internal.ClockText;
 /**
  * Ties a board's clock to one game of an event: when the flag falls, the fall is recorded in the
  * event's journal as a flag-fall fact with both readings (the engine decides from them what the
- * format makes of it, e.g. G20's 15 s penalty margin). What happened, the recorded fact or the
+ * format makes of it, e.g. G20's 15 s penalty margin); where the format chases within the same
+ * moves, with the moves the clock's presses counted ({@link org.rookery.clock.ClockReading#moves}).
+ * What happened, the recorded fact or the
  * refusal with its rule, is kept and written on the board's status line for the arbiter. An
  * illegal move the arbiter rules on the board ({@link #illegalMove}) is recorded the same way, and
  * the format's clock changes for it (the opponent's bonus, the offender's penalty) are applied to
@@ -105,9 +107,15 @@ public final class EventClockBinding implements ClockListener {
         FactBody.Side colour = side == Side.FIRST ? FactBody.Side.WHITE : FactBody.Side.BLACK;
         String readings = "White " + ClockText.time(firstMs) + " (" + firstMs + " ms), Black " + ClockText.time(secondMs)
                 + " (" + secondMs + " ms)";
+        // A chase within the same moves needs every innings game's moves: the clock's presses count them.
+        java.util.OptionalInt moves = countsMoves() ? java.util.OptionalInt.of(board.reading().moves())
+                : java.util.OptionalInt.empty();
+        if (moves.isPresent()) {
+            readings += "; " + moves.getAsInt() + " moves by the clock";
+        }
         try {
             Fact f = folder.record(new FactBody.FlagFall(game, colour, firstMs, secondMs, List.of(), List.of(),
-                    Optional.empty()), by);
+                    Optional.empty(), moves), by);
             last = new Outcome(Optional.of(f), Optional.empty(), "recorded fact " + f.seq() + ": flag-fall in game " + game
                     + ", " + colour.json() + "'s flag; " + readings);
             EventClocks.recorded(folder.dir());
@@ -119,6 +127,15 @@ public final class EventClockBinding implements ClockListener {
                     + e.getMessage() + "; " + readings);
         }
         board.setStatus(last.message());
+    }
+
+    /**
+     * Whether the event's format needs the moves played with a flag fall: a chase {@code within
+     * same moves}, for the games of its innings.
+     */
+    private boolean countsMoves() {
+        return folder.format().innings().map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves).orElse(false)
+                && folder.state().game(game).map(g -> g.innings() > 0).orElse(false);
     }
 
     /**
