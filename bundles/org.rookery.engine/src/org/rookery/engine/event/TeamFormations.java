@@ -86,7 +86,7 @@ public final class TeamFormations {
      * @param members each team's players this round, by team id
      * @param seats the players who play for a team other than their own this round
      * @param sittingOut who sits out this round
-     * @param explanation why, in words ("Eli sits out; Dev comes back in his place in team T3")
+     * @param explanation why, in words ("round 2: Eli sits out; Dev plays for team T3 (...)")
      */
     public record RoundSeats(Map<String, List<TeamPlayer>> members, List<FactBody.Seat> seats, String sittingOut,
             String explanation) {
@@ -112,7 +112,9 @@ public final class TeamFormations {
         List<TeamPlayer> out = new ArrayList<>();
         Map<String, String> registered = new HashMap<>();
         for (Register r : state.players().values()) {
-            if (state.withdrawnFrom(r.player()).isPresent()) {
+            // a withdrawn player, or a player of a withdrawn team, no longer takes a turn
+            if (state.withdrawnFrom(r.player()).isPresent()
+                    || r.team().filter(t -> state.withdrawnFrom(t).isPresent()).isPresent()) {
                 continue;
             }
             TeamPlayer p = new TeamPlayer(r.player(), rating(state, r));
@@ -126,7 +128,7 @@ public final class TeamFormations {
         if (out.size() != 1) {
             return Optional.empty();
         }
-        List<String> ids = List.copyOf(state.teams().keySet());
+        List<String> ids = state.teams().keySet().stream().filter(t -> state.withdrawnFrom(t).isEmpty()).toList();
         List<Team> teams = new ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {
             List<TeamPlayer> members = new ArrayList<>();
