@@ -22,4 +22,13 @@ public record ClockReading(long at, Phase phase, Optional<Side> toMove, SideRead
     public SideReading of(Side side) {
         return side == Side.FIRST ? first : second;
     }
+
+    /**
+     * The moves played by this reading, as a scoresheet numbers them: the larger of the two sides'
+     * completed moves (40 presses by one side and 39 by the other are 40 moves). It counts what the
+     * presses say, so it is the game's moves when the clock was pressed after every move.
+     */
+    public int moves() {
+        return Math.max(first.movesMade(), second.movesMade());
+    }
 }

@@ -39,6 +39,27 @@ class SuddenDeathTest {
     }
 
     @Test
+    void theMovesPlayedAreCountedAsTheScoresheetNumbersThem() {
+        clock.start();
+        assertEquals(0, clock.reading().moves());
+        for (int i = 0; i < 40; i++) {
+            time.advance(1_000);
+            clock.press();
+            if (i < 39) {
+                time.advance(1_000);
+                clock.press();
+            }
+        }
+        ClockReading r = clock.reading();
+        assertEquals(40, r.first().movesMade());
+        assertEquals(39, r.second().movesMade());
+        assertEquals(40, r.moves(), "White's 40th move is move 40 whether or not Black has replied");
+        time.advance(1_000);
+        clock.press();
+        assertEquals(40, clock.reading().moves(), "Black's reply completes move 40");
+    }
+
+    @Test
     void beforeTheStartNoTimeRuns() {
         time.advance(60_000);
         ClockReading r = clock.reading();

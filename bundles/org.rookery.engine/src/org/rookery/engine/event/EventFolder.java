@@ -190,6 +190,37 @@ public final class EventFolder implements AutoCloseable {
      * @throws Refusal naming the rule (and, for several drafts, which one was refused)
      */
     public synchronized List<Fact> record(List<Draft> drafts) throws IOException {
+        Checked c = checked(drafts);
+        List<Fact> added = c.added();
+        try {
+            for (Fact f : added) {
+                store.append(f.seq(), FactCodec.encode(f));
+                facts.add(f);
+            }
+        } catch (IOException e) {
+            // The facts written before the failure are durable and count; the state says so.
+            state = EventState.fold(format, scorer, bound, facts);
+            throw e;
+        }
+        state = c.next();
+        return added;
+    }
+
+    /**
+     * Checks facts as {@link #record(List)} would, without writing anything: so that a dialog can
+     * show a refusal where the facts were entered before they are recorded elsewhere.
+     *
+     * @throws Refusal naming the rule, as {@link #record(List)} would
+     */
+    public synchronized void check(List<Draft> drafts) {
+        checked(drafts);
+    }
+
+    /** The facts as they would be recorded and the state after them. */
+    private record Checked(List<Fact> added, EventState next) {
+    }
+
+    private Checked checked(List<Draft> drafts) {
         long seq = store.nextSequence();
         Instant now = clock.instant();
         List<Fact> candidates = new ArrayList<>(facts);
@@ -216,18 +247,7 @@ public final class EventFolder implements AutoCloseable {
                     + drafts.size() + ": " : p.seq() < firstNew ? "it would make fact " + p.seq() + " wrong: " : "";
             throw new Refusal(p.rule(), which + p.message());
         }
-        try {
-            for (Fact f : added) {
-                store.append(f.seq(), FactCodec.encode(f));
-                facts.add(f);
-            }
-        } catch (IOException e) {
-            // The facts written before the failure are durable and count; the state says so.
-            state = EventState.fold(format, scorer, bound, facts);
-            throw e;
-        }
-        state = next;
-        return added;
+        return new Checked(added, next);
     }
 
     /** Records one fact; see {@link #record(List)}. */

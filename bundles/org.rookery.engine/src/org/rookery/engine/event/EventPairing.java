@@ -125,6 +125,8 @@ public final class EventPairing {
         int stageRound = current.roundsPaired() + 1;
         RoundPairing paired = engine.pair(field.request(state, stageRound, round, planned, options));
         List<FactBody.Board> boards = new ArrayList<>();
+        // an odd entrant's rotating bye: who plays for which team this round
+        Optional<TeamFormations.RoundSeats> seats = teams ? TeamFormations.rotation(state, round) : Optional.empty();
         int b = 1;
         for (RoundPairing.Board board : paired.boards()) {
             if (teams && id.equals("scheveningen")) {
@@ -135,7 +137,7 @@ public final class EventPairing {
                 }
             } else if (teams) {
                 boards.addAll(teamBoards(state, event, round + "." + b++, field.player(board.white()),
-                        field.player(board.black())));
+                        field.player(board.black()), seats));
             } else if (setMatches.isPresent()) {
                 // a match of sets: every game it can take, colours alternating; games after its decision are not played
                 String white = field.player(board.white());
@@ -160,7 +162,11 @@ public final class EventPairing {
         }
         // a round of a later stage names it, so that a replay of the journal finds the stage's field again
         Optional<String> named = current.index() == 0 ? Optional.empty() : Optional.of(stage.name());
-        return new Next(new FactBody.Pairing(round, boards, byes, named), paired.explanations(), planned);
+        List<RoundPairing.Explanation> explanations = new ArrayList<>(paired.explanations());
+        seats.ifPresent(s -> explanations.add(new RoundPairing.Explanation(List.of(), "odd entrants bye rotating",
+                s.explanation())));
+        return new Next(new FactBody.Pairing(round, boards, byes, named,
+                seats.map(TeamFormations.RoundSeats::seats).orElse(List.of())), explanations, planned);
     }
 
     /**
@@ -168,14 +174,24 @@ public final class EventPairing {
      * on board 1, colours as the team-match rules give them (the first-named team is {@code first}).
      */
     private static List<FactBody.Board> teamBoards(EventState state, EventRules event, String match, String first,
-            String second) {
-        TeamMatch m = new TeamMatch(members(state, first), members(state, second), event.teamMatches().orElseThrow(),
-                event.gamePoints().orElse(PointScale.STANDARD));
+            String second, Optional<TeamFormations.RoundSeats> seats) {
+        TeamMatch m = new TeamMatch(members(state, first, seats), members(state, second, seats),
+                event.teamMatches().orElseThrow(), event.gamePoints().orElse(PointScale.STANDARD));
         List<FactBody.Board> boards = new ArrayList<>();
         for (TeamMatch.Board b : m.boards()) {
             boards.add(new FactBody.Board(match + "." + b.number(), b.white().name(), b.black().name()));
         }
         return boards;
+    }
+
+    /** A team's players this round (its seats under a rotating bye), highest graded first. */
+    private static List<TeamPlayer> members(EventState state, String team, Optional<TeamFormations.RoundSeats> seats) {
+        if (seats.isPresent() && seats.get().members().containsKey(team)) {
+            List<TeamPlayer> list = new ArrayList<>(seats.get().members().get(team));
+            list.sort(Comparator.comparingInt(TeamPlayer::grade).reversed());
+            return list;
+        }
+        return members(state, team);
     }
 
     /** A team's players, highest graded first. */

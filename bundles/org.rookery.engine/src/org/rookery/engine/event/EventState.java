@@ -267,8 +267,11 @@ public final class EventState {
             case Result r -> end(r.game(), endOf(r, seq).orElseThrow());
             case IllegalMove m -> {
                 games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
-                // Innings and shogi pairings apply the variant's law themselves.
-                if (innings.isEmpty() && shogi.isEmpty()) {
+                // Innings and shogi pairings apply the variant's law themselves; a shogi pairing's
+                // game ends when a claimed illegal move loses it.
+                if (shogi.isPresent() && shogi.get().number(m.game()).isPresent()) {
+                    pairingEnd(shogi.get(), m.game(), Termination.ILLEGAL_MOVES, seq).ifPresent(e -> end(m.game(), e));
+                } else if (innings.isEmpty()) {
                     illegalMoveLoss(m, seq).ifPresent(e -> end(m.game(), e));
                 }
             }
@@ -317,16 +320,22 @@ public final class EventState {
     }
 
     private static Optional<GameRecord.End> declarationEnd(ShogiPairings pairings, Declaration d, long seq) {
-        String sente = pairings.sides(d.game()).orElseThrow()[0];
-        return pairings.end(d.game()).map(e -> new GameRecord.End(
+        return pairingEnd(pairings, d.game(), Termination.DECLARATION, seq);
+    }
+
+    /** How the shogi pairing ended {@code game} (empty while it goes on), as the game's end. */
+    private static Optional<GameRecord.End> pairingEnd(ShogiPairings pairings, String game, Termination how, long seq) {
+        String sente = pairings.sides(game).orElseThrow()[0];
+        return pairings.end(game).map(e -> new GameRecord.End(
                 e.winner().map(w -> Outcome.winFor(w.equals(sente) ? FactBody.Side.WHITE : FactBody.Side.BLACK))
                         .orElse(Outcome.DRAW),
-                Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
+                how, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
     }
 
     /**
-     * The loss an illegal move brings under the variant's automatic law (Giraffe's second illegal
-     * move, option {@code illegalMoveLossAt}); empty under an on-claim law or below the limit.
+     * The loss an illegal move brings under the variant's law: at once under an automatic law
+     * (Giraffe's second illegal move, option {@code illegalMoveLossAt}); under an on-claim law
+     * (shogi) only when the fact says the opponent claimed it. Empty below the limit.
      */
     private Optional<GameRecord.End> illegalMoveLoss(IllegalMove m, long seq) {
         GameRecord g = games.get(m.game());
@@ -340,6 +349,9 @@ public final class EventState {
         Optional<org.rookery.rules.Outcome> loss = Optional.empty();
         for (int i = 0; i < made; i++) {
             loss = tally.record(side);
+        }
+        if (loss.isEmpty() && m.claimed() && tally.lossNeedsClaim()) {
+            loss = tally.claimableResult(side.opponent());
         }
         return loss.map(o -> new GameRecord.End(Outcome.winFor(m.side().opposite()), Termination.ILLEGAL_MOVES, List.of(),
                 List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
@@ -357,6 +369,16 @@ public final class EventState {
     /** The {innings, game number} of an innings game. */
     Optional<int[]> inningsGameNumber(String game) {
         return Optional.ofNullable(inningsGames.get(game)).map(int[]::clone);
+    }
+
+    /**
+     * Whether an illegal move in this event is ruled on the opponent's claim: the format lets only
+     * the players point one out (FESA), or the variant's law makes it lose only when claimed
+     * (shogi). The arbiter then records the claim with the move ({@link FactBody.IllegalMove#claimed()}).
+     */
+    public boolean illegalMoveNeedsClaim() {
+        return format.conduct().illegalMovesClaimedByPlayersOnly() || bound.map(b -> b.variant()
+                .illegalMoveCounter(b.options()).lossNeedsClaim()).orElse(false);
     }
 
     /** The format the event runs. */

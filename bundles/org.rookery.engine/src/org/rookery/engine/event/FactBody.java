@@ -4,6 +4,7 @@ package org.rookery.engine.event;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.rookery.rules.Termination;
@@ -191,11 +192,25 @@ public sealed interface FactBody {
     }
 
     /**
+     * A player who plays a round for a team other than the one he was registered for: in a team
+     * event whose odd entrant's bye rotates, the player back from the bye takes the seat of the
+     * one who sits out (rules.md 6.4).
+     */
+    record Seat(String player, String team) {
+        public Seat {
+            FactChecks.require(player, "player");
+            FactChecks.require(team, "team");
+        }
+    }
+
+    /**
      * The pairing of one round, as published. Rounds are numbered through the whole event; a
      * round of a later stage names its stage (a journal written before stages were recorded, or
-     * a round of the first stage, leaves it out).
+     * a round of the first stage, leaves it out). {@code seats} names the players who play this
+     * round for a team other than their own (empty but where a bye rotates).
      */
-    record Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage) implements FactBody {
+    record Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage, List<Seat> seats)
+            implements FactBody {
         public Pairing {
             if (round < 1) {
                 throw new IllegalArgumentException("round " + round + " is before round 1");
@@ -203,6 +218,12 @@ public sealed interface FactBody {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
             Objects.requireNonNull(stage, "stage");
+            seats = List.copyOf(seats);
+        }
+
+        /** A round with every player in his own team. */
+        public Pairing(int round, List<Board> boards, List<Bye> byes, Optional<String> stage) {
+            this(round, boards, byes, stage, List.of());
         }
 
         /** A round of the event's first stage. */
@@ -287,10 +308,21 @@ public sealed interface FactBody {
      * @param capturedByBlack letters of the men Black captured
      * @param whiteMs White's remaining time at the end, when read
      * @param blackMs Black's remaining time at the end, when read
+     * @param moves the moves played, when recorded (required for innings games under a chase
+     *        {@code within same moves})
      */
     record Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
-            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) implements FactBody {
+            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs, OptionalInt moves)
+            implements FactBody {
+
+        /** A result without a move count. */
+        public Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
+                List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) {
+            this(game, outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, OptionalInt.empty());
+        }
+
         public Result {
+            moves = FactChecks.moves(moves);
             FactChecks.require(game, "game");
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(ending, "ending");
@@ -308,11 +340,20 @@ public sealed interface FactBody {
         }
     }
 
-    /** An illegal move by {@code side} in {@code game}, as the arbiter ruled it. */
-    record IllegalMove(String game, Side side) implements FactBody {
+    /**
+     * An illegal move by {@code side} in {@code game}, as the arbiter ruled it. {@code claimed}
+     * says that the opponent pointed it out and claims the game: under a law where an illegal move
+     * loses only on the opponent's claim (shogi under FESA), that claim is what ends the game.
+     */
+    record IllegalMove(String game, Side side, boolean claimed) implements FactBody {
         public IllegalMove {
             FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
+        }
+
+        /** An illegal move the arbiter saw or ruled without the opponent's claim. */
+        public IllegalMove(String game, Side side) {
+            this(game, side, false);
         }
 
         @Override
@@ -324,11 +365,20 @@ public sealed interface FactBody {
     /**
      * A flag fell: {@code side} ran out of time, with both clocks as read. It ends the game: a loss
      * for {@code side} unless {@code outcome} says otherwise (a draw when the opponent could not
-     * have mated).
+     * have mated). {@code moves} is the moves played, when recorded (required for innings games
+     * under a chase {@code within same moves}).
      */
     record FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
-            List<String> capturedByBlack, Optional<Outcome> outcome) implements FactBody {
+            List<String> capturedByBlack, Optional<Outcome> outcome, OptionalInt moves) implements FactBody {
+
+        /** A flag fall without a move count. */
+        public FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
+                List<String> capturedByBlack, Optional<Outcome> outcome) {
+            this(game, side, whiteMs, blackMs, capturedByWhite, capturedByBlack, outcome, OptionalInt.empty());
+        }
+
         public FlagFall {
+            moves = FactChecks.moves(moves);
             FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
             if (whiteMs < 0 || blackMs < 0) {

@@ -20,4 +20,13 @@ final class FactChecks {
             throw new IllegalArgumentException("the " + what + " reading must not be negative");
         }
     }
+
+    /** A move count: absent, or not negative. */
+    static java.util.OptionalInt moves(java.util.OptionalInt moves) {
+        java.util.OptionalInt m = moves == null ? java.util.OptionalInt.empty() : moves;
+        if (m.isPresent() && m.getAsInt() < 0) {
+            throw new IllegalArgumentException("the move count must not be negative (" + m.getAsInt() + ")");
+        }
+        return m;
+    }
 }

@@ -6,6 +6,7 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import org.rookery.engine.event.FactBody.Board;
@@ -128,6 +129,16 @@ public final class FactCodec {
                     byes.add(y);
                 }
                 o.add("byes", byes);
+                if (!p.seats().isEmpty()) {
+                    JsonArray seats = new JsonArray();
+                    for (FactBody.Seat st : p.seats()) {
+                        JsonObject y = new JsonObject();
+                        y.addProperty("player", st.player());
+                        y.addProperty("team", st.team());
+                        seats.add(y);
+                    }
+                    o.add("seats", seats);
+                }
             }
             case FactBody.PlayOffPairing p -> {
                 o.addProperty("playoff", p.playoff());
@@ -149,10 +160,14 @@ public final class FactCodec {
                 captures(o, r.capturedByWhite(), r.capturedByBlack());
                 r.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
                 r.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
+                r.moves().ifPresent(n -> o.addProperty("moves", n));
             }
             case IllegalMove m -> {
                 o.addProperty("game", m.game());
                 o.addProperty("side", m.side().json());
+                if (m.claimed()) {
+                    o.addProperty("claimed", true);
+                }
             }
             case FlagFall f -> {
                 o.addProperty("game", f.game());
@@ -161,6 +176,7 @@ public final class FactCodec {
                 o.addProperty("blackMs", f.blackMs());
                 captures(o, f.capturedByWhite(), f.capturedByBlack());
                 f.outcome().ifPresent(x -> o.addProperty("outcome", word(x)));
+                f.moves().ifPresent(n -> o.addProperty("moves", n));
             }
             case Declaration d -> {
                 o.addProperty("game", d.game());
@@ -283,18 +299,20 @@ public final class FactCodec {
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
             case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
-                    f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"));
+                    f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"),
+                    f.optObjects("seats").stream().map(FactCodec::seat).toList());
             case "playoff" -> new FactBody.PlayOffPairing(f.intValue("playoff"),
                     f.objects("boards").stream().map(FactCodec::board).toList());
             case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
             case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
-                    f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"));
-            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class));
+                    f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"), moves(f));
+            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class),
+                    f.has("claimed") && f.bool("claimed"));
             case "flag-fall" -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
                     f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
-                    f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty());
+                    f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty(), moves(f));
             case "declaration" -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
                     f.bool("valid"), f.optString("position"));
             case "sennichite" -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
@@ -326,10 +344,27 @@ public final class FactCodec {
         return t;
     }
 
+    private static FactBody.Seat seat(JsonObject o) {
+        JsonFields f = new JsonFields(o);
+        FactBody.Seat s = new FactBody.Seat(f.string("player"), f.string("team"));
+        f.noOthers(Set.of());
+        return s;
+    }
+
     private static Bye bye(JsonObject o) {
         JsonFields f = new JsonFields(o);
         Bye b = new Bye(f.string("player"), f.string("kind"));
         f.noOthers(Set.of());
         return b;
+    }
+
+    /** The optional {@code moves} field of a result or flag fall: a whole number of moves played. */
+    private static OptionalInt moves(JsonFields f) {
+        java.util.OptionalLong n = f.optLong("moves");
+        if (n.isPresent() && (n.getAsLong() < 0 || n.getAsLong() > Integer.MAX_VALUE)) {
+            throw new IllegalArgumentException("'moves' must be a number of moves from 0 to " + Integer.MAX_VALUE
+                    + ", not " + n.getAsLong());
+        }
+        return n.isPresent() ? OptionalInt.of((int) n.getAsLong()) : OptionalInt.empty();
     }
 }

@@ -35,8 +35,8 @@ final class FixedPairs {
         }
         Map<String, String> opponentOf = new HashMap<>();
         for (Board b : p.boards()) {
-            String white = Teams.teamOf(state, b.white());
-            String black = Teams.teamOf(state, b.black());
+            String white = Teams.teamOf(state, p.round(), b.white());
+            String black = Teams.teamOf(state, p.round(), b.black());
             if (white.equals(black)) {
                 throw new Refusal(RULE, "game " + b.game() + " pairs " + b.white() + " with " + b.black()
                         + ", partners in team " + white);

@@ -132,7 +132,17 @@ final class InningsBridge {
                 .orElseThrow(() -> new Refusal("result for a known game", "game " + gameId + " is not an innings game"));
         GameRecord ended = g.withEnd(EventState.endOf(body, state.factCount()).orElseThrow());
         try {
-            return new InningsAction.GameResult(number[0], number[1], report(ended, scoringSide(rules)));
+            GameReport report = report(ended, scoringSide(rules));
+            // The move count travels with the fact that ends the game; the game record needs none.
+            java.util.OptionalInt moves = switch (body) {
+                case FactBody.Result r -> r.moves();
+                case FactBody.FlagFall f -> f.moves();
+                default -> java.util.OptionalInt.empty();
+            };
+            if (moves.isPresent()) {
+                report = report.withMoves(moves.getAsInt());
+            }
+            return new InningsAction.GameResult(number[0], number[1], report);
         } catch (IllegalArgumentException e) {
             throw new Refusal("a result the format can score", "game " + gameId + ": " + e.getMessage());
         }

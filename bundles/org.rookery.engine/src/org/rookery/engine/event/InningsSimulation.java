@@ -15,6 +15,7 @@ import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.format.SideRole;
 import org.rookery.engine.format.TeamRules;
+import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.game.GameReport;
 import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.innings.InningsAction;
@@ -54,11 +55,14 @@ public final class InningsSimulation {
     private final List<String> lines = new ArrayList<>();
     private final Consumer<String> progress;
     private final List<String> men;
+    /** Whether each game needs its moves (a chase within the same moves). */
+    private final boolean countsMoves;
 
-    private InningsSimulation(long seed, Consumer<String> progress, GameScorer scorer) {
+    private InningsSimulation(long seed, Consumer<String> progress, GameScorer scorer, boolean countsMoves) {
         this.random = new Random(seed);
         this.progress = progress == null ? x -> { } : progress;
         this.men = capturable(scorer);
+        this.countsMoves = countsMoves;
     }
 
     /**
@@ -71,7 +75,8 @@ public final class InningsSimulation {
     public static Report run(CompiledFormat format, GameScorer scorer, long seed, Consumer<String> progress) {
         TeamRules teams = format.teams().filter(t -> format.innings().isPresent()).orElseThrow(
                 () -> new IllegalArgumentException("format " + format.name() + " has no innings to simulate"));
-        return new InningsSimulation(seed, progress, scorer).play(InningsMatch.start(format, scorer), teams);
+        boolean moves = format.innings().map(InningsRules::chasesWithinSameMoves).orElse(false);
+        return new InningsSimulation(seed, progress, scorer, moves).play(InningsMatch.start(format, scorer), teams);
     }
 
     /** The men a side starts with that can be captured, by letter, from the capture table's letters. */
@@ -203,7 +208,10 @@ public final class InningsSimulation {
         return (int) c.games().stream().filter(g -> g.finished()).count();
     }
 
-    /** A game: the scoring side wins 60% of them, by mate or on time, with 0 to 15 men taken. */
+    /**
+     * A game: the scoring side wins 60% of them, by mate or on time, with 0 to 15 men taken; 10 to
+     * 69 moves long where the format chases within the same moves.
+     */
     private GameReport randomGame() {
         int taken = random.nextInt(16);
         List<String> captured = new ArrayList<>();
@@ -221,7 +229,9 @@ public final class InningsSimulation {
             report = new GameReport(GameOutcome.LOSS, Termination.CHECKMATE, captured, scoringMs, stoppingMs, 0, 0);
         }
         int illegal = random.nextInt(20);
-        return illegal == 0 ? report.withIllegalMoves(1, 0) : illegal == 1 ? report.withIllegalMoves(0, 1) : report;
+        report = illegal == 0 ? report.withIllegalMoves(1, 0) : illegal == 1 ? report.withIllegalMoves(0, 1) : report;
+        // Only where the format counts moves is a count drawn, so other formats' simulations stay as they were.
+        return countsMoves ? report.withMoves(10 + random.nextInt(60)) : report;
     }
 
     private String pick(List<String> options) {

@@ -100,7 +100,7 @@ public final class PairingChanges {
         if (reason == null || reason.isBlank()) {
             throw new Refusal(REASON_RULE, what + ": say why (the reason goes into the journal)");
         }
-        Pairing replacement = new Pairing(p.round(), boards, byes, p.stage());
+        Pairing replacement = new Pairing(p.round(), boards, byes, p.stage(), p.seats());
         List<String> warnings = new ArrayList<>();
         if (!rematchesAllowed(state, p)) {
             for (Board b : boards) {

@@ -232,6 +232,13 @@ final class Refusals {
             }
             paired(state, y.player(), p.round(), seen);
         }
+        for (FactBody.Seat s : p.seats()) {
+            registered(state, s.player(), "a seat for a registered player");
+            if (!state.teams().containsKey(s.team())) {
+                throw new Refusal("a seat in a registered team", "round " + p.round() + " seats " + s.player()
+                        + " in team " + s.team() + ", which is not registered");
+            }
+        }
         ByeRequests.checkPairing(state, p);
         FixedPairs.check(state, p);
     }

@@ -94,7 +94,7 @@ final class ShogiPairings {
                 }
                 yield new PairingEvent.Decisive(n, g.player(f.side().opposite()), Termination.TIME_FORFEIT);
             }
-            case FactBody.IllegalMove m -> new PairingEvent.IllegalMove(n, g.player(m.side()), false);
+            case FactBody.IllegalMove m -> new PairingEvent.IllegalMove(n, g.player(m.side()), m.claimed());
             case FactBody.Declaration d -> new PairingEvent.Declared(n, g.player(d.side()), d.position().orElseThrow(
                     () -> new Refusal("declaration judged by the rules", "a declaration in game " + game
                             + " needs the position (SFEN) so that the rules can judge it")), true);

@@ -79,6 +79,89 @@ public final class TeamFormations {
         return new FormTeams(teams, formed.sittingOut().stream().map(TeamPlayer::name).toList(), formed.explanation());
     }
 
+    /**
+     * A round's line-up under a rotating bye: the team each team's players play for, the seats
+     * that differ from the registration, who sits out, and why.
+     *
+     * @param members each team's players this round, by team id
+     * @param seats the players who play for a team other than their own this round
+     * @param sittingOut who sits out this round
+     * @param explanation why, in words ("round 2: Eli sits out; Dev plays for team T3 (...)")
+     */
+    public record RoundSeats(Map<String, List<TeamPlayer>> members, List<FactBody.Seat> seats, String sittingOut,
+            String explanation) {
+        public RoundSeats {
+            members = Map.copyOf(members);
+            seats = List.copyOf(seats);
+        }
+    }
+
+    /**
+     * Who plays for which team in {@code round} when the format's odd-entrant bye rotates (rules.md
+     * 6.4: the middle-graded player sits out, rotating each round): the player who sat out comes
+     * back in the seat of the next to sit out, nearest the middle grade first. Empty when the bye
+     * does not rotate or nobody sits out (every active player is in a team, or more than one is not).
+     */
+    public static Optional<RoundSeats> rotation(EventState state, int round) {
+        Optional<TeamMatchRules.ByeRule> bye = state.format().event().flatMap(EventRules::teamMatches)
+                .flatMap(TeamMatchRules::bye).filter(TeamMatchRules.ByeRule::rotating);
+        if (bye.isEmpty() || state.teams().isEmpty()) {
+            return Optional.empty();
+        }
+        List<TeamPlayer> everyone = new ArrayList<>();
+        List<TeamPlayer> out = new ArrayList<>();
+        Map<String, String> registered = new HashMap<>();
+        for (Register r : state.players().values()) {
+            // a withdrawn player, or a player of a withdrawn team, no longer takes a turn
+            if (state.withdrawnFrom(r.player()).isPresent()
+                    || r.team().filter(t -> state.withdrawnFrom(t).isPresent()).isPresent()) {
+                continue;
+            }
+            TeamPlayer p = new TeamPlayer(r.player(), rating(state, r));
+            everyone.add(p);
+            if (r.team().filter(state.teams()::containsKey).isEmpty()) {
+                out.add(p);
+            } else {
+                registered.put(r.player(), r.team().get());
+            }
+        }
+        if (out.size() != 1) {
+            return Optional.empty();
+        }
+        List<String> ids = state.teams().keySet().stream().filter(t -> state.withdrawnFrom(t).isEmpty()).toList();
+        List<Team> teams = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            List<TeamPlayer> members = new ArrayList<>();
+            for (Register r : state.teamPlayers(ids.get(i))) {
+                if (state.withdrawnFrom(r.player()).isEmpty()) {
+                    members.add(new TeamPlayer(r.player(), rating(state, r)));
+                }
+            }
+            teams.add(new Team(i + 1, ids.get(i), members));
+        }
+        TeamMatchRules rules = state.format().event().flatMap(EventRules::teamMatches).orElseThrow();
+        TeamFormation formation = new TeamFormation(teams, out, TeamFormation.byeOrder(everyone, bye.get().choice()), "",
+                rules.boardOrder());
+        TeamFormation.RoundLineUp lineUp = formation.lineUp(round);
+        Map<String, List<TeamPlayer>> members = new HashMap<>();
+        List<FactBody.Seat> seats = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            members.put(ids.get(i), lineUp.members().get(i));
+            for (TeamPlayer p : lineUp.members().get(i)) {
+                if (!ids.get(i).equals(registered.get(p.name()))) {
+                    seats.add(new FactBody.Seat(p.name(), ids.get(i)));
+                }
+            }
+        }
+        String sitter = lineUp.sittingOut().get(0).name();
+        String why = sitter + " sits out" + (seats.isEmpty() ? "" : "; " + String.join(", ", seats.stream()
+                .map(s -> s.player() + " plays for team " + s.team()).toList()));
+        return Optional.of(new RoundSeats(members, seats, sitter,
+                "round " + round + ": " + why + " (the odd entrant's bye rotates, nearest the "
+                        + (bye.get().choice() == TeamMatchRules.ByeChoice.LOWEST_GRADE ? "lowest" : "middle")
+                        + " grade first)"));
+    }
+
     /** The event's teams as they stand, as a formation: each team in order with its players. */
     public static FormTeams current(EventState state) {
         List<FormedTeam> teams = new ArrayList<>();

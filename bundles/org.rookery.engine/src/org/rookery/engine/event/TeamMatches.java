@@ -61,8 +61,8 @@ final class TeamMatches {
             Map<String, List<GameRecord>> groups = new LinkedHashMap<>();
             for (FactBody.Board b : p.boards()) {
                 GameRecord g = state.games().get(b.game());
-                String a = Teams.teamOf(state, g.white());
-                String c = Teams.teamOf(state, g.black());
+                String a = Teams.teamOf(state, p.round(), g.white());
+                String c = Teams.teamOf(state, p.round(), g.black());
                 String key = a.compareTo(c) < 0 ? a + "\u0000" + c : c + "\u0000" + a;
                 groups.computeIfAbsent(key, k -> new ArrayList<>()).add(g);
             }
@@ -82,14 +82,14 @@ final class TeamMatches {
         Colour firstOnBoard1 = rules.firstTeamColour()
                 .map(c -> c.board() % 2 == 1 ? c.colour() : c.colour().opposite()).orElse(Colour.WHITE);
         GameRecord b1 = boards.get(0);
-        String first = Teams.teamOf(state, firstOnBoard1 == Colour.WHITE ? b1.white() : b1.black());
+        String first = Teams.teamOf(state, round, firstOnBoard1 == Colour.WHITE ? b1.white() : b1.black());
         List<TeamPlayer> firstMembers = new ArrayList<>();
         List<TeamPlayer> secondMembers = new ArrayList<>();
         String second = "";
         for (GameRecord g : boards) {
             for (Side side : Side.values()) {
                 String player = g.player(side);
-                String team = Teams.teamOf(state, player);
+                String team = Teams.teamOf(state, round, player);
                 TeamPlayer tp = new TeamPlayer(player, state.players().get(player).rating());
                 if (team.equals(first)) {
                     firstMembers.add(tp);

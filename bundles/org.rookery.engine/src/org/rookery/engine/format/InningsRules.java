@@ -33,6 +33,14 @@ public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder
         Optional<FollowOn> followOn, Optional<GoldenRule> golden, boolean skipDecidedInnings,
         Optional<Chase> chase) {
 
+    /**
+     * Whether the match is a chase that must be won {@code within same moves}: then every innings
+     * game's result says how many moves were played.
+     */
+    public boolean chasesWithinSameMoves() {
+        return chase.filter(Chase::withinSameMoves).isPresent();
+    }
+
     /** Innings rules without a chase. */
     public InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Colour scoringColour,
             boolean winnerStays, int lossesForOut, boolean stoppingSideChoosesEachGame,
@@ -50,7 +58,12 @@ public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder
      * its innings ends as soon as it does.
      *
      * @param withinSameMoves whether it must pass the total within the number of moves the first
-     *        side used
+     *        side used (summed over each side's innings; every innings game's result then gives its
+     *        moves, and the chasing innings ends when its moves reach the first side's, the game
+     *        in which they do counting in full). A game's moves are full moves, as the scoresheet
+     *        numbers them: the larger of the two players' move counts (40 moves by White and 39 by
+     *        Black are 40 moves), so the count a clock's presses or a board's moves give is the same
+     *        number the arbiter reads off the scoresheet
      */
     public record Chase(boolean withinSameMoves) {
     }

@@ -64,7 +64,9 @@ final class InningsText {
                 : " All innings are played, even when the result is already decided.");
         i.chase().ifPresent(c -> text.append(" The side that scores second chases the first side's total: it wins by"
                 + " passing it").append(c.withinSameMoves() ? " within the number of moves the first side used" : "")
-                .append(", and its innings ends as soon as it does."));
+                .append(", and its innings ends as soon as it does")
+                .append(c.withinSameMoves() ? " or when its moves reach the first side's (the game in which they do"
+                        + " counts in full; every game's result records its moves)." : "."));
         return text.toString();
     }
 }

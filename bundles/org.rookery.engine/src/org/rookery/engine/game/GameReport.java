@@ -3,6 +3,7 @@ package org.rookery.engine.game;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.rules.Termination;
@@ -22,11 +23,24 @@ import org.rookery.rules.Termination;
  * @param stoppingClockMs the stopping side's remaining time, ms
  * @param scoringIllegalMoves illegal moves the scoring side made
  * @param stoppingIllegalMoves illegal moves the stopping side made
+ * @param moves the moves played in the game (counted as the scoresheet numbers them), null when not
+ *        recorded (a boxed number rather than an {@code OptionalInt} so that the report stays a plain
+ *        value a JSON file can hold); a chase {@code within same moves} needs it
  */
 public record GameReport(GameOutcome result, Termination ending, List<String> captured, long scoringClockMs,
-        long stoppingClockMs, int scoringIllegalMoves, int stoppingIllegalMoves) {
+        long stoppingClockMs, int scoringIllegalMoves, int stoppingIllegalMoves, Integer moves) {
+
+    /** A report without a move count. */
+    public GameReport(GameOutcome result, Termination ending, List<String> captured, long scoringClockMs,
+            long stoppingClockMs, int scoringIllegalMoves, int stoppingIllegalMoves) {
+        this(result, ending, captured, scoringClockMs, stoppingClockMs, scoringIllegalMoves, stoppingIllegalMoves,
+                null);
+    }
 
     public GameReport {
+        if (moves != null && moves < 0) {
+            throw new IllegalArgumentException("game report: the move count must not be negative (" + moves + ")");
+        }
         Objects.requireNonNull(result, "result");
         Objects.requireNonNull(ending, "ending");
         captured = List.copyOf(Objects.requireNonNull(captured, "captured"));
@@ -62,7 +76,18 @@ public record GameReport(GameOutcome result, Termination ending, List<String> ca
 
     /** The same report with these illegal-move counts. */
     public GameReport withIllegalMoves(int scoring, int stopping) {
-        return new GameReport(result, ending, captured, scoringClockMs, stoppingClockMs, scoring, stopping);
+        return new GameReport(result, ending, captured, scoringClockMs, stoppingClockMs, scoring, stopping, moves);
+    }
+
+    /** The same report with this many moves played. */
+    public GameReport withMoves(int count) {
+        return new GameReport(result, ending, captured, scoringClockMs, stoppingClockMs, scoringIllegalMoves,
+                stoppingIllegalMoves, count);
+    }
+
+    /** The moves played, when recorded. */
+    public OptionalInt movesPlayed() {
+        return moves == null ? OptionalInt.empty() : OptionalInt.of(moves);
     }
 
     /**

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The scorecard of one innings: the teams, the batting order, every game's line, each scoring
@@ -24,10 +25,13 @@ import java.util.Optional;
  *        empty when the other team still had innings to come
  * @param complete whether the innings has ended
  * @param endReason why it ended ("10 games played", "all out", ...), empty while it runs
+ * @param moves the moves played in this innings' games (games recorded without a count add none)
+ * @param moveLimit in a chase {@code within same moves}, the moves this (chasing) innings may use:
+ *        the first side's moves less those the chasing side used in earlier innings; empty otherwise
  */
 public record InningsCard(int number, String battingTeam, String stoppingTeam, boolean golden, int goldenRound,
         boolean followOn, List<String> battingOrder, List<GameLine> games, List<BatterLine> batters, BigDecimal total,
-        Optional<BigDecimal> target, boolean complete, String endReason) {
+        Optional<BigDecimal> target, boolean complete, String endReason, int moves, OptionalInt moveLimit) {
 
     public InningsCard {
         Objects.requireNonNull(battingTeam, "batting team");
@@ -38,6 +42,12 @@ public record InningsCard(int number, String battingTeam, String stoppingTeam, b
         Objects.requireNonNull(total, "total");
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(endReason, "end reason");
+        moveLimit = Objects.requireNonNullElse(moveLimit, OptionalInt.empty());
+    }
+
+    /** The moves this innings may still use in a chase within the same moves; empty without a limit. */
+    public OptionalInt movesLeft() {
+        return moveLimit.isPresent() ? OptionalInt.of(Math.max(0, moveLimit.getAsInt() - moves)) : OptionalInt.empty();
     }
 
     /** The players who were out, in the order they went out. */

@@ -96,7 +96,7 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
             throw new IllegalArgumentException(entrants.size() + " entrants make fewer than two teams of " + size);
         }
         if (extra != 0) {
-            List<TeamPlayer> order = byeOrder(sorted, bye.choice());
+            List<TeamPlayer> order = byeOrderOfSorted(sorted, bye.choice());
             if (bye.rotating()) {
                 rotation.addAll(order);
             }
@@ -218,8 +218,18 @@ public record TeamFormation(List<Team> teams, List<TeamPlayer> sittingOut, List<
         return new RoundLineUp(round, members, out, why);
     }
 
+    /**
+     * The order in which a rotating bye passes among {@code entrants} (all of them, playing or
+     * not): the middle grade and outward, or the lowest and upward, as {@code choice} says.
+     */
+    public static List<TeamPlayer> byeOrder(List<TeamPlayer> entrants, TeamMatchRules.ByeChoice choice) {
+        List<TeamPlayer> sorted = new ArrayList<>(entrants);
+        sorted.sort(Comparator.comparingInt(TeamPlayer::grade).reversed().thenComparing(TeamPlayer::name));
+        return byeOrderOfSorted(sorted, choice);
+    }
+
     /** Who sits out first, second, ...: the middle grade and outward (the next lower first), or the lowest and upward. */
-    private static List<TeamPlayer> byeOrder(List<TeamPlayer> sorted, TeamMatchRules.ByeChoice choice) {
+    private static List<TeamPlayer> byeOrderOfSorted(List<TeamPlayer> sorted, TeamMatchRules.ByeChoice choice) {
         List<TeamPlayer> order = new ArrayList<>();
         int n = sorted.size();
         if (choice == TeamMatchRules.ByeChoice.LOWEST_GRADE) {

@@ -23,7 +23,9 @@ import org.rookery.ui.clock.internal.ClockText;
 /**
  * Ties a board's clock to one game of an event: when the flag falls, the fall is recorded in the
  * event's journal as a flag-fall fact with both readings (the engine decides from them what the
- * format makes of it, e.g. G20's 15 s penalty margin). What happened, the recorded fact or the
+ * format makes of it, e.g. G20's 15 s penalty margin); where the format chases within the same
+ * moves, with the moves the clock's presses counted ({@link org.rookery.clock.ClockReading#moves}).
+ * What happened, the recorded fact or the
  * refusal with its rule, is kept and written on the board's status line for the arbiter. An
  * illegal move the arbiter rules on the board ({@link #illegalMove}) is recorded the same way, and
  * the format's clock changes for it (the opponent's bonus, the offender's penalty) are applied to
@@ -105,9 +107,15 @@ public final class EventClockBinding implements ClockListener {
         FactBody.Side colour = side == Side.FIRST ? FactBody.Side.WHITE : FactBody.Side.BLACK;
         String readings = "White " + ClockText.time(firstMs) + " (" + firstMs + " ms), Black " + ClockText.time(secondMs)
                 + " (" + secondMs + " ms)";
+        // A chase within the same moves needs every innings game's moves: the clock's presses count them.
+        java.util.OptionalInt moves = countsMoves() ? java.util.OptionalInt.of(board.reading().moves())
+                : java.util.OptionalInt.empty();
+        if (moves.isPresent()) {
+            readings += "; " + moves.getAsInt() + " moves by the clock";
+        }
         try {
             Fact f = folder.record(new FactBody.FlagFall(game, colour, firstMs, secondMs, List.of(), List.of(),
-                    Optional.empty()), by);
+                    Optional.empty(), moves), by);
             last = new Outcome(Optional.of(f), Optional.empty(), "recorded fact " + f.seq() + ": flag-fall in game " + game
                     + ", " + colour.json() + "'s flag; " + readings);
             EventClocks.recorded(folder.dir());
@@ -119,6 +127,15 @@ public final class EventClockBinding implements ClockListener {
                     + e.getMessage() + "; " + readings);
         }
         board.setStatus(last.message());
+    }
+
+    /**
+     * Whether the event's format needs the moves played with a flag fall: a chase {@code within
+     * same moves}, for the games of its innings.
+     */
+    private boolean countsMoves() {
+        return folder.format().innings().map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves).orElse(false)
+                && folder.state().game(game).map(g -> g.innings() > 0).orElse(false);
     }
 
     /**
@@ -141,11 +158,28 @@ public final class EventClockBinding implements ClockListener {
      * it); it is also written on the board's status line.
      */
     public Outcome illegalMove(BoardClock board, Side offender) {
+        return illegalMove(board, offender, false);
+    }
+
+    /**
+     * Whether an illegal move in this game is ruled on the opponent's claim (FESA shogi): the
+     * arbiter then records it as claimed, and the claim decides the game.
+     */
+    public boolean illegalMoveNeedsClaim() {
+        return folder.state().illegalMoveNeedsClaim();
+    }
+
+    /**
+     * As {@link #illegalMove(BoardClock, Side)}, with {@code claimed} saying that the opponent
+     * pointed the move out and claims the game; under an on-claim law that claim ends it.
+     */
+    public Outcome illegalMove(BoardClock board, Side offender, boolean claimed) {
         FactBody.Side colour = colour(offender);
-        String what = "illegal move by " + colour.json() + " in game " + game;
+        String what = "illegal move by " + colour.json() + (claimed ? " claimed by " + colour.opposite().json() : "")
+                + " in game " + game;
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
         Optional<String> pairingEnd = pairingEnd();
-        FactBody body = new FactBody.IllegalMove(game, colour);
+        FactBody body = new FactBody.IllegalMove(game, colour, claimed);
         // the clock changes made, so that the workbench's Undo of the fact takes them back too
         List<ClockEvent.Adjustment> applied = new java.util.ArrayList<>();
         Fact f;

@@ -31,10 +31,12 @@ final class FactText {
                     + (p.boards().size() == 1 ? " game" : " games");
             case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
-            case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending());
-            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json();
+            case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending())
+                    + moves(r.moves());
+            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json()
+                    + (m.claimed() ? ", claimed by " + m.side().opposite().json() : "");
             case FactBody.FlagFall f -> "game " + f.game() + ": " + f.side().json() + "'s flag falls (white "
-                    + f.whiteMs() + " ms, black " + f.blackMs() + " ms)";
+                    + f.whiteMs() + " ms, black " + f.blackMs() + " ms)" + moves(f.moves());
             case FactBody.Declaration d -> "game " + d.game() + ": " + d.side().json() + " declares " + d.points()
                     + " points, " + (d.valid() ? "valid" : "not valid");
             case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, " + s.replay().map(r -> "replayed as " + r).orElse("the pairing is drawn");
@@ -44,6 +46,11 @@ final class FactText {
             case FactBody.Correction c -> "fact " + c.target() + " corrected (" + c.reason() + "): " + of(c.replacement());
             case FactBody.Undo u -> "fact " + u.target() + " undone (" + u.reason() + ")";
         };
+    }
+
+    /** ", 40 moves" when the fact gives the moves played. */
+    private static String moves(java.util.OptionalInt moves) {
+        return moves.isPresent() ? ", " + moves.getAsInt() + (moves.getAsInt() == 1 ? " move" : " moves") : "";
     }
 
     private static String word(Enum<?> e) {

@@ -45,7 +45,9 @@ public final class ScoreCommand implements Command {
                 usage: rookery score DIR
                   Reads the event folder DIR and prints what its facts add up to:
                   an innings match   each innings (batting team, every game's score and why, the
-                                     total), the match totals and the result or what comes next;
+                                     total; in a chase within the same moves, each game's moves
+                                     and the chasing innings' moves used and left), the match
+                                     totals and the result or what comes next;
                   other events       the standings after the last round: place, name (a player, or a
                                      team in a team event), points and the format's tie-breaks;
                                      an individual event of several stages, each stage begun with
@@ -112,11 +114,16 @@ public final class ScoreCommand implements Command {
                     out.append(String.format("  %2d  unplayed%n", g.game()));
                     continue;
                 }
-                out.append(String.format("  %2d  %-8s v %-8s %6s  %s%n", g.game(), g.scoringPlayer(), g.stoppingPlayer(),
+                out.append(String.format("  %2d  %-8s v %-8s %6s  %s%s%n", g.game(), g.scoringPlayer(), g.stoppingPlayer(),
                         g.score().map(s -> plain(s.total())).orElse("..."),
-                        g.score().map(s -> s.explanation()).orElse("in play")));
+                        g.score().map(s -> s.explanation()).orElse("in play"),
+                        // the moves a game took, where its result gave them (a chase within the same moves counts them)
+                        g.report().map(r -> r.movesPlayed()).filter(java.util.OptionalInt::isPresent)
+                                .map(n -> " (" + n.getAsInt() + " moves)").orElse("")));
             }
             out.append("  total ").append(plain(c.total()))
+                    .append(c.moveLimit().isPresent() ? ", moves " + c.moves() + " of " + c.moveLimit().getAsInt() + " used, "
+                            + c.movesLeft().getAsInt() + " left" : "")
                     .append(c.complete() ? " (" + c.endReason() + ")" : " (in play)").append('\n');
         }
         out.append('\n').append("Totals: ").append(totals(match.totals())).append('\n');

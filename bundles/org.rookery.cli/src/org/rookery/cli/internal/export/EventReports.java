@@ -155,6 +155,8 @@ final class EventReports {
                 + (card.followOn() ? " (follow-on)" : "") + " - total " + number(card.total())
                 // a target of zero or less means the match was already won before the innings began
                 + (card.target().filter(t -> t.signum() > 0).isPresent() ? ", target " + number(card.target().get()) : "")
+                + (card.moveLimit().isPresent() ? ", moves " + card.moves() + " of " + card.moveLimit().getAsInt()
+                        + " used, " + card.movesLeft().getAsInt() + " left" : "")
                 + (card.complete() ? " (" + card.endReason() + ")" : " (in play)");
         List<Column> columns = List.of(Column.right("Game"), Column.left("Scoring"), Column.left("Stopping"),
                 Column.left("Result"), Column.right("Captured"), Column.right("Illegal (scoring / stopping)"),

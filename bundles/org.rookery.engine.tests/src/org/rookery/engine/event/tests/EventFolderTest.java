@@ -134,6 +134,43 @@ class EventFolderTest {
         }
     }
 
+    @Test
+    void aChaseWithinTheSameMovesRefusesAResultWithoutItsMoveCount(@TempDir Path dir) throws IOException {
+        org.rookery.engine.format.InningsRules g = TestFormats.g20().innings().orElseThrow();
+        CompiledFormat chase = TestFormats.g20(new org.rookery.engine.format.InningsRules(g.inningsPerSide(),
+                g.gamesPerInnings(), g.order(), g.scoringColour(), g.winnerStays(), g.lossesForOut(),
+                g.stoppingSideChoosesEachGame(), g.stoppingMaxGamesPerInnings(), g.stoppingNoConsecutiveGames(),
+                g.scoringMaxConsecutiveGames(), g.goodGameException(), g.followOn(), g.golden(),
+                g.skipDecidedInnings(), Optional.of(new org.rookery.engine.format.InningsRules.Chase(true))));
+        try (EventFolder event = create(dir, chase)) {
+            g20Teams(event);
+            event.record(start("i1.1", "A1", "B1", 1), "Maria");
+            Refusal r = refused(event, flag("i1.1", Side.BLACK, 20_000, 0));
+            assertEquals("second side chases target within same moves", r.rule());
+            // A dialog checks before it records: the same refusal, and nothing written either.
+            byte[] before = Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL));
+            Refusal checked = assertThrows(Refusal.class, () -> event.check(List.of(new EventFolder.Draft(
+                    flag("i1.1", Side.BLACK, 20_000, 0), "Maria"))));
+            assertEquals(r.rule(), checked.rule());
+            assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)));
+            event.check(List.of(new EventFolder.Draft(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(),
+                    List.of(), Optional.empty(), java.util.OptionalInt.of(41)), "Maria")));
+            assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)),
+                    "a fact that passes the check is not written by it");
+            assertFalse(event.state().game("i1.1").orElseThrow().finished());
+            event.record(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(), List.of(), Optional.empty(),
+                    java.util.OptionalInt.of(41)), "Maria");
+            event.record(start("i1.2", "A1", "B2", 1), "Maria");
+            event.record(new FactBody.Result("i1.2", FactBody.Outcome.WHITE_WINS, Termination.CHECKMATE, List.of("P"),
+                    List.of(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty(),
+                    java.util.OptionalInt.of(23)), "Maria");
+            assertEquals(64, event.state().innings().orElseThrow().innings().get(0).moves());
+        }
+        try (EventFolder reread = EventFolder.open(dir.resolve("event"), file -> chase, REGISTRY, CLOCK)) {
+            assertEquals(64, reread.state().innings().orElseThrow().innings().get(0).moves(), "the counts are journalled");
+        }
+    }
+
     static BigDecimal points(EventFolder event, String player) {
         EventField field = EventField.of(event.state());
         return field.crosstable().score(field.number(player));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,16 @@ class FactCodecTest {
     }
 
     @Test
+    void anIllegalMoveClaimedByTheOpponentSaysSoAndAnUnclaimedOneWritesNoFlag() {
+        Fact claimed = new Fact(1, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE, true));
+        String line = FactCodec.encode(claimed);
+        assertTrue(line.contains("\"claimed\":true"), line);
+        assertEquals(claimed, FactCodec.decode(JsonParser.parseString(line).getAsJsonObject()));
+        String plain = FactCodec.encode(new Fact(2, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE)));
+        assertTrue(!plain.contains("claimed"), "journals written before the field read the same: " + plain);
+    }
+
+    @Test
     void everyTypeSurvivesARoundTrip() {
         List<FactBody> bodies = oneOfEach();
         assertEquals(FactCodec.TYPES.size(), bodies.size(), "one of each type");
@@ -66,6 +77,27 @@ class FactCodecTest {
                 new FactBody.FlagFall("2.3", Side.WHITE, 0, 17_250, List.of(), List.of(), Optional.empty())));
         assertEquals("{\"seq\":7,\"at\":\"2026-05-01T09:30:00Z\",\"by\":\"Maria\",\"type\":\"flag-fall\",\"game\":\"2.3\","
                 + "\"side\":\"white\",\"whiteMs\":0,\"blackMs\":17250}", line);
+    }
+
+    @Test
+    void theMoveCountOfAResultOrFlagFallSurvivesARoundTripAndMayBeLeftOut() {
+        FactBody result = new FactBody.Result("i2.3", Outcome.BLACK_WINS, Termination.RESIGNATION, List.of(), List.of("R"),
+                OptionalLong.empty(), OptionalLong.empty(), OptionalInt.of(37));
+        FactBody flag = new FactBody.FlagFall("i2.4", Side.WHITE, 0, 4_000, List.of(), List.of(), Optional.empty(),
+                OptionalInt.of(52));
+        for (FactBody b : List.of(result, flag)) {
+            Fact f = new Fact(3, AT, "Maria", b);
+            String line = FactCodec.encode(f);
+            assertTrue(line.endsWith(",\"moves\":" + (b == result ? 37 : 52) + "}"), line);
+            assertEquals(f, FactCodec.decode(JsonParser.parseString(line).getAsJsonObject()), line);
+        }
+        FactBody old = FactCodec.decodeBody(JsonParser.parseString("{\"type\":\"flag-fall\",\"game\":\"2.3\","
+                + "\"side\":\"white\",\"whiteMs\":0,\"blackMs\":17250}").getAsJsonObject(), false);
+        assertEquals(OptionalInt.empty(), ((FactBody.FlagFall) old).moves(), "a journal without move counts stays valid");
+        assertTrue(error("{\"type\":\"result\",\"game\":\"1\",\"outcome\":\"draw\",\"ending\":\"agreement\","
+                + "\"moves\":-3}").contains("'moves' must be a number of moves from 0"));
+        assertTrue(error("{\"type\":\"result\",\"game\":\"1\",\"outcome\":\"draw\",\"ending\":\"agreement\","
+                + "\"moves\":\"forty\"}").contains("'moves' must be a whole number"));
     }
 
     private static String error(String json) {

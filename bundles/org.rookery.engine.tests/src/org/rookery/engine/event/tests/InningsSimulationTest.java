@@ -37,6 +37,28 @@ class InningsSimulationTest {
     }
 
     @Test
+    void aChaseWithinTheSameMovesIsSimulatedWithTheMovesOfEveryGame() {
+        InningsRules g = TestFormats.g20().innings().orElseThrow();
+        InningsRules chase = new InningsRules(g.inningsPerSide(), g.gamesPerInnings(), g.order(), g.scoringColour(),
+                g.winnerStays(), g.lossesForOut(), g.stoppingSideChoosesEachGame(), g.stoppingMaxGamesPerInnings(),
+                g.stoppingNoConsecutiveGames(), g.scoringMaxConsecutiveGames(), g.goodGameException(), g.followOn(),
+                g.golden(), g.skipDecidedInnings(), java.util.Optional.of(new InningsRules.Chase(true)));
+        int limited = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            InningsSimulation.Report r = run(TestFormats.g20(chase), seed, new ArrayList<>());
+            // A random captain can leave no stopping player for a game (as in plain G20); never a missing move count.
+            assertTrue(r.completed() || r.outcome().startsWith("rotation impossible"), "seed " + seed + ": " + r.outcome());
+            assertTrue(r.match().innings().stream().filter(c -> !c.golden()).flatMap(c -> c.games().stream())
+                    .filter(l -> l.finished() && !l.unplayed()).allMatch(l -> l.report().orElseThrow().movesPlayed().isPresent()),
+                    "every game played has its moves");
+            if (r.match().innings().stream().anyMatch(c -> c.moveLimit().isPresent())) {
+                limited++;
+            }
+        }
+        assertTrue(limited > 10, "most matches reach a chasing innings with a move limit: " + limited + " of 20");
+    }
+
+    @Test
     void aRotationThatCannotCoverTheInningsIsReported() {
         InningsRules g = TestFormats.g20().innings().orElseThrow();
         // One game per stopping player and innings: five players cannot stop ten games.

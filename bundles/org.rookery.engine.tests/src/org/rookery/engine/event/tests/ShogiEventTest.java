@@ -127,4 +127,20 @@ class ShogiEventTest {
                     "the void declaration stays with the game");
         }
     }
+
+    @Test
+    void anIllegalMoveCountsOnlyWhenTheOpponentClaimsItAndTheClaimLosesTheGame(@TempDir Path dir) throws IOException {
+        try (EventFolder event = paired(dir)) {
+            var unclaimed = refused(event, new FactBody.IllegalMove("1.1", Side.BLACK));
+            assertEquals("illegal moves claimed by players only", unclaimed.rule(), unclaimed.getMessage());
+            assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "a refused fact changes nothing");
+
+            event.record(new FactBody.IllegalMove("1.1", Side.BLACK, true), "Maria");
+            GameRecord.End end = event.state().game("1.1").orElseThrow().end().orElseThrow();
+            assertEquals(FactBody.Outcome.WHITE_WINS, end.outcome(), "Aiko (sente) claimed Ben's illegal move");
+            assertEquals(Termination.ILLEGAL_MOVES, end.ending());
+            assertEquals(0, BigDecimal.ONE.compareTo(points(event, "Aiko")));
+            assertEquals(0, BigDecimal.ZERO.compareTo(points(event, "Ben")));
+        }
+    }
 }

@@ -168,6 +168,84 @@ class TeamFormationFactTest {
         }
     }
 
+    /**
+     * rules.md 6.4: with an odd number of entrants the middle-graded player sits out, rotating each
+     * round. The player back from the bye takes the seat of the next to sit out, and his games
+     * count for that team.
+     */
+    @Test
+    void theOddEntrantsByeRotatesAndThePlayerBackPlaysForTheTeamWhoseSeatHeTakes(@TempDir Path dir) throws Exception {
+        try (EventFolder event = newport(dir, 7)) {
+            event.record(TeamFormations.propose(event.state()), "Sam");
+            assertEquals(List.of("Alice", "Gus"), members(event, "T1"));
+            assertEquals(List.of("Cara", "Eli"), members(event, "T3"));
+
+            EventPairing.Next round1 = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), OptionalInt.empty());
+            assertTrue(players(round1).size() == 4 && !players(round1).contains("Dev"), "Dev, the middle grade, sits out: "
+                    + round1.pairing());
+            assertTrue(round1.pairing().seats().isEmpty(), "everyone plays for his own team");
+            assertTrue(round1.explanations().stream().anyMatch(e -> e.text().contains("Dev sits out")),
+                    round1.explanations().toString());
+            event.record(round1.pairing(), "Sam");
+            whiteWinsAll(event, round1);
+
+            EventPairing.Next round2 = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), OptionalInt.empty());
+            assertEquals(List.of(new FactBody.Seat("Dev", "T3")), round2.pairing().seats());
+            assertTrue(round2.explanations().stream().anyMatch(e -> e.text().contains("Eli sits out; Dev plays for team T3")),
+                    round2.explanations().toString());
+            assertTrue(!players(round2).contains("Eli"), "Eli sits out round 2: " + round2.pairing());
+            event.record(round2.pairing(), "Sam");
+            assertEquals(Optional.of("T3"), round2.pairing().byes().stream().map(FactBody.Bye::player).findFirst(),
+                    "Berger round 2 of three teams gives T3 the bye");
+            whiteWinsAll(event, round2);
+
+            // Round 3: Cara, next outward from the middle, sits out; Eli is back in his own team, and
+            // Dev keeps his seat in T3 and plays: his game counts for T3's match.
+            EventPairing.Next round3 = EventPairing.next(event.state(), PairingEngines.fromServiceLoader(), OptionalInt.empty());
+            assertTrue(!players(round3).contains("Cara"), "the bye passes on outward from the middle: " + round3.pairing());
+            assertTrue(players(round3).containsAll(List.of("Dev", "Eli")), round3.pairing().toString());
+            assertEquals(List.of(new FactBody.Seat("Dev", "T3")), round3.pairing().seats());
+            event.record(round3.pairing(), "Sam");
+            java.math.BigDecimal before = points(event, "T3");
+            for (FactBody.Board b : round3.pairing().boards()) {
+                boolean t3White = List.of("Eli", "Dev").contains(b.white());
+                if (!org.rookery.engine.event.TeamBoards.stopped(event.state(), b.game())) {
+                    result(event, b.game(), t3White ? "WHITE_WINS" : "BLACK_WINS");
+                }
+            }
+            assertEquals(before.add(java.math.BigDecimal.ONE), points(event, "T3"), "T3 won its match with Dev on board");
+        }
+        try (EventFolder again = EventFolder.open(dir.resolve("event"), file -> ExampleFormats.newport(), TestFormats.REGISTRY,
+                InstantSource.system())) {
+            assertTrue(again.state().problems().isEmpty(), again.state().problems().toString());
+            assertEquals(List.of(new FactBody.Seat("Dev", "T3")), again.state().pairings().get(2).seats(),
+                    "the seats are kept in the journal");
+        }
+    }
+
+    private static List<String> members(EventFolder event, String team) {
+        return event.state().teamPlayers(team).stream().map(FactBody.Register::player).toList();
+    }
+
+    private static List<String> players(EventPairing.Next next) {
+        return next.pairing().boards().stream().flatMap(b -> java.util.stream.Stream.of(b.white(), b.black())).toList();
+    }
+
+    private static void whiteWinsAll(EventFolder event, EventPairing.Next next) throws IOException {
+        for (FactBody.Board b : next.pairing().boards()) {
+            if (event.state().game(b.game()).orElseThrow().end().isEmpty()
+                    && !org.rookery.engine.event.TeamBoards.stopped(event.state(), b.game())) {
+                result(event, b.game(), "WHITE_WINS");
+            }
+        }
+    }
+
+    private static void result(EventFolder event, String game, String outcome) throws IOException {
+        event.record(new FactBody.Result(game, FactBody.Outcome.valueOf(outcome), outcome.equals("DRAW")
+                ? org.rookery.rules.Termination.REPETITION : org.rookery.rules.Termination.CHECKMATE, List.of(), List.of(),
+                java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Sam");
+    }
+
     @Test
     void theFactReadsBackAsWritten() {
         FormTeams f = new FormTeams(List.of(team("T1", "Alice", "Lev"), team("T2", "Ben", "Kim")), List.of("Dev"),

@@ -27,6 +27,7 @@ final class ActionRules {
     static final String REGISTERED = "line-up names registered players";
     static final String UNKNOWN_GAME = "results are for the game in play";
     static final String FINISHED_GAME = "one result per game";
+    static final String WITHIN_SAME_MOVES = "second side chases target within same moves";
 
     private final MatchModel m;
 
@@ -245,6 +246,11 @@ final class ActionRules {
         }
         if (a.report().result() == GameOutcome.UNPLAYED) {
             throw new Refusal(UNKNOWN_GAME, what + " is in play, so it cannot be recorded as unplayed");
+        }
+        if (m.chaseWithinMoves() && cur.goldenRound == 0 && a.report().movesPlayed().isEmpty()) {
+            // Both sides' moves count: the first side's set the limit, the second side's use it up.
+            throw new Refusal(WITHIN_SAME_MOVES, what + " has no move count; the chase is won only within the moves"
+                    + " the first side used, so every innings game's result must say how many moves were played");
         }
         GameScore score = m.scorer.score(a.report());
         BigDecimal before = m.teamTotal(cur);

@@ -67,6 +67,14 @@ final class InningsModel {
     boolean complete;
     String endReason = "";
     boolean warned;
+    /** Moves played in this innings' games (games without a move count add none). */
+    int moves;
+    /**
+     * The chase's move limit for this innings: the moves the other side used in all its innings less
+     * those this side used in its earlier ones, when the format chases {@code within same moves} and
+     * this is the chasing innings; else -1.
+     */
+    int moveLimit = -1;
 
     InningsModel(int number, String batting, String stopping, int goldenRound, int limit) {
         this.number = number;
@@ -89,6 +97,8 @@ final class InningsModel {
         m.complete = complete;
         m.endReason = endReason;
         m.warned = warned;
+        m.moves = moves;
+        m.moveLimit = moveLimit;
         return m;
     }
 
@@ -199,6 +209,7 @@ final class InningsModel {
             in = null;
         }
         lastBatter = line.scoring();
+        moves += report.movesPlayed().orElse(0);
         total = total.add(score.total());
         lines.set(lines.size() - 1, new Line(line.game(), line.scoring(), line.stopping(), line.override(), report, score,
                 out, total, teamTotalBefore.add(score.total())));
@@ -233,6 +244,7 @@ final class InningsModel {
             lines.add(new BatterLine(b.name, b.games, b.score, b.status));
         }
         return new InningsCard(number, batting, stopping, goldenRound > 0, goldenRound, followOn,
-                order == null ? List.of() : order, games, lines, total, Optional.ofNullable(target), complete, endReason);
+                order == null ? List.of() : order, games, lines, total, Optional.ofNullable(target), complete, endReason,
+                moves, moveLimit < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(moveLimit));
     }
 }

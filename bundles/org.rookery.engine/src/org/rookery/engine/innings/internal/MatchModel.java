@@ -234,6 +234,16 @@ public final class MatchModel {
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
     }
 
+    /** The moves a team played in its regular innings. */
+    int moves(String team) {
+        return innings.stream().filter(m -> m.goldenRound == 0 && m.batting.equals(team)).mapToInt(m -> m.moves).sum();
+    }
+
+    /** Whether the format's chase must be won within the moves the first side used. */
+    boolean chaseWithinMoves() {
+        return rules.chase().filter(InningsRules.Chase::withinSameMoves).isPresent();
+    }
+
     BigDecimal goldenTotal(String team, int round) {
         return innings.stream().filter(m -> m.goldenRound == round && m.batting.equals(team)).map(m -> m.total)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
@@ -371,6 +381,13 @@ public final class MatchModel {
             skipRest(cur);
             return true;
         }
+        if (cur.moveLimit >= 0 && cur.moves >= cur.moveLimit) {
+            // The chase failed on moves: the game in which the limit was reached counted in full
+            // (its points are in the total), but no further game may start.
+            endInnings(cur, "the chase's moves are used up: " + cur.batting + " used " + cur.moves + " of "
+                    + cur.moveLimit + " moves without passing " + cur.stopping + "'s total");
+            return true;
+        }
         List<String> candidates = cur.candidates(rules);
         if (candidates.isEmpty()) {
             boolean allOut = cur.batters.values().stream()
@@ -401,6 +418,10 @@ public final class MatchModel {
         String rival = other(team);
         if (golden == 0 && !plan.contains(rival)) {
             m.target = total(rival).subtract(total(team)).add(BigDecimal.ONE);
+            if (chaseWithinMoves()) {
+                // The limit is on the side's moves over all its innings: what is left after its earlier ones.
+                m.moveLimit = Math.max(0, moves(rival) - moves(team));
+            }
         } else if (golden > 0 && rules.golden().orElseThrow().round() && goldenPlan.isEmpty()) {
             m.target = goldenTotal(rival, golden).add(BigDecimal.ONE);
         }
@@ -471,8 +492,8 @@ public final class MatchModel {
         plan.clear();
         if (cur != null) {
             endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total"
-                    + (rules.chase().filter(InningsRules.Chase::withinSameMoves).isPresent()
-                            ? " (the chase's move limit is not checked: games record no move counts)" : ""));
+                    + (cur.moveLimit >= 0 ? " within the moves: " + cur.moves + " of " + cur.moveLimit + " used, "
+                            + Math.max(0, cur.moveLimit - cur.moves) + " left" : ""));
         }
     }
 

@@ -76,11 +76,9 @@ class IllegalMoveTest {
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "P1", "P3"),
                             new FactBody.Board("1.2", "P2", "P4")), List.of()), "Ruth")));
             ClockView view = ClockViewTest.openView(time);
-            Answers answers = new Answers();
-            view.setPrompter(answers);
+            Answers answers = answering(view);
             try {
-                GameClocks.GameClock c = GameClocks.of(event.state(), "1.1");
-                BoardPanel board = view.addBoard("Game 1.1", c.description(), c.spec());
+                BoardPanel board = gameBoard(view, event, "1.1");
                 assertFalse(view.illegalMoveAction(Side.FIRST).isEnabled(), "an unbound board rules no illegal move");
                 EventClockBinding.bind(board.board(), event, "1.1", "Ruth");
                 assertTrue(view.illegalMoveAction(Side.FIRST).isEnabled(), "a bound board rules illegal moves");
@@ -180,6 +178,63 @@ class IllegalMoveTest {
                 view.boards().forEach(view::removeBoard);
             }
         }
+    }
+
+    /**
+     * Under FESA an illegal move counts only when the opponent points it out, and the claim loses
+     * the game: the confirmation says who claims it, the fact records the claim, the game ends a
+     * win for the claimant and its clock stops.
+     */
+    @Test
+    void underFesaTheIllegalMoveIsRecordedAsTheOpponentsClaimAndEndsTheGame(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("fesa-round");
+        try (EventFolder event = EventFolder.create(dir, ClockViewTest.FORMATS.resolve("fesa-shogi.tfl"),
+                EventClockBindingTest.loader(), EventClockBindingTest.registry(), InstantSource.system())) {
+            event.record(List.of(
+                    new EventFolder.Draft(new FactBody.Register("S1", "Hana Ito", Optional.empty(), 0, Optional.of("3 dan")), "Ruth"),
+                    new EventFolder.Draft(new FactBody.Register("S2", "Lukas Weber", Optional.empty(), 0, Optional.of("2 dan")), "Ruth"),
+                    new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "S1", "S2")), List.of()),
+                            "Ruth")));
+            ClockView view = ClockViewTest.openView(time);
+            Answers answers = answering(view);
+            try {
+                BoardPanel board = gameBoard(view, event, "1.1");
+                EventClockBinding binding = EventClockBinding.bind(board.board(), event, "1.1", "Ruth");
+                assertTrue(binding.illegalMoveNeedsClaim(), "FESA: illegal moves are claimed by the players only");
+                Ui.space(board.widget()); // sente's time starts
+                time.advance(30_000);
+                Ui.space(board.widget()); // sente moved, gote's time runs
+
+                EventClockBinding.Outcome o = view.illegalMove(board, Side.SECOND).orElseThrow();
+
+                assertTrue(o.recorded(), o.message());
+                String asked = answers.asked.get(0);
+                assertTrue(asked.contains("Record an illegal move by Black") && asked.contains("claimed by White"), asked);
+                assertTrue(asked.contains("counts only when the opponent points it out"), asked);
+                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.BLACK, true),
+                        event.facts().get(event.facts().size() - 1).body());
+                var end = event.state().game("1.1").orElseThrow().end().orElseThrow();
+                assertEquals(FactBody.Outcome.WHITE_WINS, end.outcome(), "sente claimed gote's illegal move");
+                assertEquals(Termination.ILLEGAL_MOVES, end.ending());
+                assertTrue(o.message().contains("the game is over"), o.message());
+                assertEquals(org.rookery.clock.Phase.PAUSED, board.board().reading().phase(), "the finished game's clock stops");
+            } finally {
+                view.boards().forEach(view::removeBoard);
+            }
+        }
+    }
+
+    /** Makes the view ask and tell the returned recorder instead of the arbiter. */
+    private static Answers answering(ClockView view) {
+        Answers answers = new Answers();
+        view.setPrompter(answers);
+        return answers;
+    }
+
+    /** A board in the view with the clock the event's format gives {@code game}. */
+    private static BoardPanel gameBoard(ClockView view, EventFolder event, String game) {
+        GameClocks.GameClock c = GameClocks.of(event.state(), game);
+        return view.addBoard("Game " + game, c.description(), c.spec());
     }
 
     /** Presses OK in the dialog titled {@code title} once it opens, keeping its message in {@code message[0]}. */

@@ -176,12 +176,21 @@ public class ClockView extends ViewPart {
         } catch (IllegalArgumentException e) {
             changes = "No clock change: " + e.getMessage() + ".";
         }
-        String message = "Record an illegal move by " + colour + " (" + p.widget().sideName(offender) + ") in game " + b.game()
-                + " of " + b.folder().dir().getFileName() + "?\n\n" + changes;
+        // Under an on-claim law (FESA shogi) only the opponent's claim makes an illegal move count,
+        // and the claim decides the game: the arbiter records the claim, not a move nobody claimed.
+        boolean claim = b.illegalMoveNeedsClaim();
+        Side claimant = offender == Side.FIRST ? Side.SECOND : Side.FIRST;
+        String claimedBy = claim ? ", claimed by " + (offender == Side.FIRST ? "Black" : "White") + " ("
+                + p.widget().sideName(claimant) + ")" : "";
+        String message = "Record an illegal move by " + colour + " (" + p.widget().sideName(offender) + ")" + claimedBy
+                + " in game " + b.game() + " of " + b.folder().dir().getFileName() + "?\n\n"
+                + (claim ? "Under this format an illegal move counts only when the opponent points it out, and the"
+                        + " claim decides the game.\n" : "")
+                + changes;
         if (!prompter.confirm("Illegal move by " + colour, message)) {
             return Optional.empty();
         }
-        EventClockBinding.Outcome o = b.illegalMove(p.board(), offender);
+        EventClockBinding.Outcome o = b.illegalMove(p.board(), offender, claim);
         p.widget().refresh();
         if (!o.recorded()) {
             prompter.tell("Illegal move by " + colour + " not recorded", o.message());

@@ -19,7 +19,8 @@ import org.rookery.ui.board.model.GameModel;
  * What a game played on the board editor gives the event: the men each side captured, read from
  * the moves, and the result the position shows: a finished game (mate, a variant's own end), or
  * what the side to move can claim (sennichite under the format's policy, an impasse declaration
- * judged by the rules engine, a claimable draw). Nothing is recorded here.
+ * judged by the rules engine, a claimable draw), with the moves played (a chase {@code within same
+ * moves} needs them). Nothing is recorded here.
  */
 final class BoardResult {
 
@@ -68,6 +69,29 @@ final class BoardResult {
     }
 
     /**
+     * The moves played on the board as a scoresheet numbers them (as a chase {@code within same
+     * moves} counts them): the larger of the two sides' move counts, so 40 moves by White and 39 by
+     * Black are 40; empty for a game of several boards, which has no single count.
+     */
+    static java.util.OptionalInt moves(GameModel model) {
+        if (model.boardCount() != 1) {
+            return java.util.OptionalInt.empty();
+        }
+        GameModel replay = new GameModel(model.rules(), model.startText());
+        int white = 0;
+        int black = 0;
+        for (GameModel.Ply p : model.plies()) {
+            if (replay.board(p.board()).sideToMove() == Color.WHITE) {
+                white++;
+            } else {
+                black++;
+            }
+            replay.play(p.board(), p.move());
+        }
+        return java.util.OptionalInt.of(Math.max(white, black));
+    }
+
+    /**
      * The result of {@code game} as the board of {@code model} shows it, with every move played.
      *
      * @throws IllegalArgumentException when a claim cannot be judged (the reason is said)
@@ -90,7 +114,7 @@ final class BoardResult {
             if (o.isDraw() && o.termination() == Termination.REPETITION && state.format().sennichite().isPresent()) {
                 return sennichite(state, game, "The board shows " + model.describe(o) + ".", whiteMs, blackMs);
             }
-            return new Proposal(List.of(result(game, o, men)), "The board shows: " + model.describe(o) + ".", Optional.empty());
+            return new Proposal(List.of(result(game, o, men, moves(model))), "The board shows: " + model.describe(o) + ".", Optional.empty());
         }
         if (model.boardCount() == 1) {
             Optional<Outcome> claim = model.rules().claimableResult(model.board(0));
@@ -106,7 +130,7 @@ final class BoardResult {
                     Optional<Outcome> file = d.verdict().outcome();
                     return new Proposal(d.fact().map(f -> List.<FactBody>of(f)).orElse(List.of()), d.text(), file);
                 }
-                return new Proposal(List.of(result(game, c, men)), "Claimed on the board: " + model.describe(c) + ".",
+                return new Proposal(List.of(result(game, c, men, moves(model))), "Claimed on the board: " + model.describe(c) + ".",
                         Optional.of(c));
             }
         }
@@ -119,10 +143,10 @@ final class BoardResult {
         return new Proposal(List.of(s.fact()), seen + "\n" + s.consequence(), Optional.of(Outcome.draw(Termination.REPETITION)));
     }
 
-    private static FactBody.Result result(String game, Outcome o, Captures men) {
+    private static FactBody.Result result(String game, Outcome o, Captures men, java.util.OptionalInt moves) {
         FactBody.Outcome outcome = o.isDraw() ? FactBody.Outcome.DRAW
                 : FactBody.Outcome.winFor(o.winner() == Color.WHITE ? Side.WHITE : Side.BLACK);
         return new FactBody.Result(game, outcome, o.termination(), men.byWhite(), men.byBlack(), OptionalLong.empty(),
-                OptionalLong.empty());
+                OptionalLong.empty(), moves);
     }
 }

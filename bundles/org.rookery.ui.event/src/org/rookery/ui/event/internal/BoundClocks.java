@@ -5,12 +5,14 @@ import java.util.Optional;
 
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.SideReading;
+import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClocks;
 
 /**
  * The clock a game of an event is played on, when the Clocks view has a board bound to it: its
  * readings fill in what a sennichite claim needs (each player's main time left, 0 once in
- * byoyomi), so the arbiter need not read them off the clock.
+ * byoyomi) and the moves played (a chase within the same moves needs them), so the arbiter need
+ * not read them off the clock.
  */
 final class BoundClocks {
 
@@ -23,6 +25,16 @@ final class BoundClocks {
             ClockReading r = c.reading();
             return new String[] { text(r.first()), text(r.second()) };
         });
+    }
+
+    /**
+     * The moves played on {@code game}'s clock, as its presses count them ({@link ClockReading#moves}):
+     * empty when no clock is bound or it has not been started.
+     */
+    static java.util.OptionalInt moves(EventSession session, String game) {
+        return EventClocks.clockOf(session.folder().dir(), game).map(BoardClock::reading)
+                .filter(r -> r.phase() != org.rookery.clock.Phase.READY)
+                .map(r -> java.util.OptionalInt.of(r.moves())).orElse(java.util.OptionalInt.empty());
     }
 
     private static String text(SideReading s) {

@@ -11,6 +11,7 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.operations.RedoActionHandler;
@@ -24,6 +25,10 @@ import org.eclipse.ui.part.MultiPageEditorPart;
  * is active its event is the one the views show, and Edit > Undo/Redo work on the event's facts.
  */
 public final class EventEditor extends MultiPageEditorPart {
+
+    private static final String PAIRINGS_VIEW = "org.rookery.ui.event.pairings";
+    private static final String SCORECARD_VIEW = "org.rookery.ui.event.scorecard";
+    private static final String STANDINGS_VIEW = "org.rookery.ui.event.standings";
 
     private EventSession session;
     private PlayersPage players;
@@ -74,6 +79,28 @@ public final class EventEditor extends MultiPageEditorPart {
             teams = new TeamsPage(parent, session);
             setPageText(addPage(teams.control()), "Teams");
         }
+        showEventViews();
+    }
+
+    /**
+     * Brings the view an arbiter works in to the top of its folder when the event opens: the
+     * innings scorecard for an innings match, the pairings otherwise. Shown, not activated, so the
+     * editor keeps the focus; a view the arbiter closed is opened again.
+     */
+    private void showEventViews() {
+        String main = session.state().innings().isPresent() ? SCORECARD_VIEW : PAIRINGS_VIEW;
+        getSite().getShell().getDisplay().asyncExec(() -> {
+            IWorkbenchPage page = getSite().getPage();
+            if (page == null || session == null) {
+                return;
+            }
+            try {
+                page.showView(main, null, IWorkbenchPage.VIEW_VISIBLE);
+                page.showView(STANDINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
+            } catch (PartInitException e) {
+                // The view reports its own failure in its place; the event stays open.
+            }
+        });
     }
 
     /** The event this editor works on. */

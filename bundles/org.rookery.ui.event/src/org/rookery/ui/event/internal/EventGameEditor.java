@@ -38,7 +38,7 @@ import org.rookery.ui.board.editor.BoardEditor;
  * and a "Record result" button. When the game ends on the board (mate, a variant's own end) the
  * result is recorded at once; "Record result" records what the board shows or what the side to
  * move claims (sennichite, declaration: shown first for the arbiter to confirm), or opens the
- * result dialog with the captured men filled in. The moves are saved to the game file first.
+ * result dialog with the captured men and the moves played filled in. The moves are saved to the game file first.
  * A game that already has a result is refused with the rule's name. The board plays the rules
  * of the event's format, with its variant options.
  */
@@ -216,6 +216,8 @@ public final class EventGameEditor extends BoardEditor {
         d.create();
         d.setCaptured(men.whiteText(), men.blackText());
         BoundClocks.mainLeft(session, game).ifPresent(c -> d.setClocks(c[0], c[1]));
+        // the moves on the board are the game's: they count for a chase within the same moves
+        BoardResult.moves(model()).ifPresent(d::setMoves);
         return d.open() == Window.OK ? d.facts() : null;
     }
 

@@ -47,7 +47,8 @@ final class GameInPlay {
 
     /**
      * The result dialog of {@code game}, created, with both readings of the game's clock filled in
-     * when one is bound (a flag fall needs them; G20's 15 s margin is decided from them); null for
+     * when one is bound (a flag fall needs them; G20's 15 s margin is decided from them), and the
+     * moves its presses counted where the dialog asks for them; null for
      * a game the event model does not show.
      */
     static ResultDialog resultDialog(Shell shell, EventSession session, String game) {
@@ -58,6 +59,8 @@ final class GameInPlay {
         ResultDialog d = new ResultDialog(shell, g, session);
         d.create();
         BoundClocks.mainLeft(session, game).ifPresent(c -> d.setClocks(c[0], c[1]));
+        // A chase within the same moves needs the moves played: the clock's presses count them.
+        BoundClocks.moves(session, game).ifPresent(d::setMoves);
         return d;
     }
 

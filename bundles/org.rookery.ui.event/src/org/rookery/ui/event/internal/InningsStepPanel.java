@@ -20,7 +20,6 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.swt.widgets.Text;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
@@ -56,7 +55,8 @@ final class InningsStepPanel {
     private Combo captain;
     private Combo tossWinner;
     private Combo tossChoice;
-    private Text order;
+    private BattingOrderList order;
+    private Combo goldenPlayer;
     private String stepTeam;
     private String inPlay;
 
@@ -94,6 +94,7 @@ final class InningsStepPanel {
         tossWinner = null;
         tossChoice = null;
         order = null;
+        goldenPlayer = null;
         stepTeam = null;
         inPlay = null;
         boolean shown = m != null && build();
@@ -178,13 +179,24 @@ final class InningsStepPanel {
         stepTeam = card.battingTeam();
         boolean golden = card.golden();
         title.setText(golden ? stepTeam + "'s player for the golden game (innings " + card.number() + ")"
-                : stepTeam + "'s batting order for innings " + card.number() + ": the players in order, separated by spaces.");
+                : stepTeam + "'s batting order for innings " + card.number() + ": drag the players into order, first batter"
+                        + " at the top (or select one and move it up or down).");
         body.setLayout(new GridLayout(3, false));
-        new Label(body, SWT.NONE).setText(golden ? "Player" : "Batting order");
-        order = new Text(body, SWT.BORDER);
+        Label what = new Label(body, SWT.NONE);
+        what.setText(golden ? "Player" : "Batting order");
+        GridDataFactory.fillDefaults().align(SWT.BEGINNING, SWT.BEGINNING).applyTo(what);
         List<String> players = match.squads().getOrDefault(stepTeam, List.of());
-        order.setText(golden ? players.stream().findFirst().orElse("") : String.join(" ", players));
-        GridDataFactory.fillDefaults().grab(true, false).hint(260, SWT.DEFAULT).applyTo(order);
+        if (golden) {
+            // the squad first; any other player of the team may be named too, and the innings rules judge him
+            List<String> offered = new ArrayList<>(players);
+            state.teamPlayers(stepTeam).stream().map(FactBody.Register::player).filter(p -> !offered.contains(p))
+                    .forEach(offered::add);
+            goldenPlayer = new Combo(body, SWT.READ_ONLY);
+            offered.forEach(goldenPlayer::add);
+            goldenPlayer.select(0);
+        } else {
+            order = new BattingOrderList(body, players, this::label);
+        }
         button(body, "Record batting order", this::recordBattingOrder);
     }
 
@@ -276,13 +288,26 @@ final class InningsStepPanel {
         return w >= 0 && c >= 0;
     }
 
-    /** Types the batting order; false when no batting order is asked for. */
+    /**
+     * Arranges the batting order as the ids in {@code text} say (the golden game's player: one id),
+     * as the arbiter does by dragging; false when no batting order is asked for or the ids are not
+     * the squad's players, each once.
+     */
     boolean typeBattingOrder(String text) {
-        if (order == null) {
-            return false;
+        List<String> ids = Arrays.stream(text.split("[\\s,]+")).filter(p -> !p.isEmpty()).toList();
+        if (goldenPlayer != null) {
+            int i = ids.size() == 1 ? goldenPlayer.indexOf(ids.get(0)) : -1;
+            if (i >= 0) {
+                goldenPlayer.select(i);
+            }
+            return i >= 0;
         }
-        order.setText(text);
-        return true;
+        return order != null && order.arrange(ids);
+    }
+
+    /** The batting order list on show, or null. */
+    BattingOrderList battingOrder() {
+        return order;
     }
 
     /** Records the squad ticked, in registration order, with its captain. */
@@ -317,12 +342,14 @@ final class InningsStepPanel {
 
     /** Records the batting order typed. */
     boolean recordBattingOrder() {
-        if (order == null) {
+        if (order == null && goldenPlayer == null) {
             return false;
         }
-        List<String> players = Arrays.stream(order.getText().split("[\\s,]+")).filter(p -> !p.isEmpty()).toList();
+        List<String> players = goldenPlayer != null
+                ? (goldenPlayer.getText().isEmpty() ? List.of() : List.of(goldenPlayer.getText()))
+                : order.order();
         if (players.isEmpty()) {
-            return refused("type " + stepTeam + "'s players in their batting order");
+            return refused(stepTeam + " has no squad to put in order");
         }
         int innings = match.currentInnings().orElseThrow().number();
         return record("Batting order of " + stepTeam, new FactBody.LineUp(stepTeam, innings, 0, players, Optional.empty()),

@@ -13,10 +13,12 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -52,10 +54,13 @@ public final class PairingsView extends EventView {
         rounds = new Combo(parent, SWT.READ_ONLY);
         GridDataFactory.fillDefaults().hint(120, SWT.DEFAULT).applyTo(rounds);
         rounds.addListener(SWT.Selection, e -> showRound());
-        boards = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
+        // The table and the engine's reasons share the height by a sash: on a short view the boards
+        // keep most of it, and the arbiter drags the sash to read long reasons.
+        SashForm split = new SashForm(parent, SWT.VERTICAL);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, true).applyTo(split);
+        boards = new TableViewer(split, SWT.BORDER | SWT.FULL_SELECTION);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
-        GridDataFactory.fillDefaults().span(2, 1).grab(true, true).applyTo(boards.getControl());
         Tables.<Game>column(boards, "Board", 50, g -> ReplayRows.board(state(), g, shown));
         Tables.<Game>column(boards, "Game", 60, Game::getId);
         Tables.<Game>column(boards, "White", 180, g -> name(g.getWhite()));
@@ -65,10 +70,13 @@ public final class PairingsView extends EventView {
         Tables.<Game>column(boards, "Note", 420, g -> ReplayRows.note(state(), g));
         boards.setContentProvider(ArrayContentProvider.getInstance());
         boards.addDoubleClickListener(e -> enterResult());
-        byes = new Label(parent, SWT.WRAP);
-        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).applyTo(byes);
-        reasons = new Text(parent, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
-        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(SWT.DEFAULT, 80).applyTo(reasons);
+        Composite below = new Composite(split, SWT.NONE);
+        GridLayoutFactory.fillDefaults().applyTo(below);
+        byes = new Label(below, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(byes);
+        reasons = new Text(below, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, true).hint(SWT.DEFAULT, 40).applyTo(reasons);
+        split.setWeights(70, 30);
 
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
         bar.add(new Action("Pair next round") {

@@ -28,6 +28,9 @@ import org.rookery.rules.Termination;
  * event's format has a declaration rule or a sennichite policy, a claim can be entered instead:
  * the first OK shows what the rules make of it ({@link ShogiClaims}: the declaration's conditions
  * and both sides' points, or the sennichite's replay and its clocks), the second records it.
+ * Where the format is a chase {@code within same moves}, the dialog also asks for the moves played
+ * (filled in from the board or the bound clock where they are known): a result without them is
+ * refused by the engine, and the refusal is shown here before anything is written.
  */
 final class ResultDialog extends TitleAreaDialog {
 
@@ -41,6 +44,8 @@ final class ResultDialog extends TitleAreaDialog {
     private Spinner illegalBlack;
     private Text clockWhite;
     private Text clockBlack;
+    /** The moves played; shown only where the format chases within the same moves (null otherwise). */
+    private Text moves;
     private List<FactBody> facts;
     private final EventSession session;
     private ClaimPanel claims;
@@ -66,6 +71,33 @@ final class ResultDialog extends TitleAreaDialog {
     void setClocks(String white, String black) {
         clockWhite.setText(white);
         clockBlack.setText(black);
+    }
+
+    /** Whether the dialog asks for the moves played (the format chases within the same moves). */
+    boolean asksForMoves() {
+        return moves != null;
+    }
+
+    /** Fills in the moves played (read from the board or the clock); ignored where the dialog does not ask for them. */
+    void setMoves(int count) {
+        if (moves != null) {
+            moves.setText(Integer.toString(count));
+        }
+    }
+
+    /** Types the moves played as the arbiter does (blank: not given). */
+    void typeMoves(String text) {
+        moves.setText(text);
+    }
+
+    /** The moves played as the field shows them. */
+    String movesText() {
+        return moves == null ? "" : moves.getText();
+    }
+
+    /** The dialog's error line: a refusal shown in place, or a field it cannot read; null when none. */
+    String errorText() {
+        return getErrorMessage();
     }
 
     /** Prefills the men each side captured (read from the moves on the board). */
@@ -130,6 +162,12 @@ final class ResultDialog extends TitleAreaDialog {
         flag = combo(c, "Flag fell for (time forfeit)", Side.values());
         clockWhite = text(c, "White's clock (s or m:ss)");
         clockBlack = text(c, "Black's clock (s or m:ss)");
+        if (session != null && session.state().format().innings()
+                .map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves).orElse(false)) {
+            moves = text(c, "Moves played");
+            moves.setToolTipText("The number of the last move on the scoresheet (40 moves by White and 39 by Black are 40)."
+                    + " The format's chase is won only within the moves the first side used, so every innings game needs it.");
+        }
         if (session != null && ClaimPanel.offered(session.state().format())) {
             claims = new ClaimPanel(c, session, game.getId(), this::setMessage);
             // The game's clock in the Clocks view gives the main time left a sennichite replay starts from.
@@ -187,7 +225,7 @@ final class ResultDialog extends TitleAreaDialog {
             facts = ResultFacts.of(new ResultFacts.Entry(game.getId(), Outcome.values()[outcome.getSelectionIndex()],
                     Termination.values()[ending.getSelectionIndex()], capturedWhite.getText(), capturedBlack.getText(),
                     illegalWhite.getSelection(), illegalBlack.getSelection(), Side.values()[flag.getSelectionIndex()],
-                    clockWhite.getText(), clockBlack.getText()));
+                    clockWhite.getText(), clockBlack.getText(), ResultFacts.moves(movesText())));
         } catch (IllegalArgumentException e) {
             setErrorMessage(e.getMessage());
             return;
@@ -195,14 +233,18 @@ final class ResultDialog extends TitleAreaDialog {
         recordAndClose();
     }
 
-    /** Closes with the facts, recorded first when the dialog records ({@link #recordingAs}). */
+    /**
+     * Closes with the facts, recorded first when the dialog records ({@link #recordingAs}); when the
+     * caller records them, they are checked against the event first, so that a refusal (a result
+     * without its moves in a chase within the same moves) is shown here and nothing is handed on.
+     */
     private void recordAndClose() {
-        if (recordAs != null) {
-            java.util.Optional<String> refused = ResultRecording.record(session, recordAs, facts);
-            if (refused.isPresent()) {
-                setErrorMessage(refused.get());
-                return;
-            }
+        java.util.Optional<String> refused = recordAs != null ? ResultRecording.record(session, recordAs, facts)
+                : session != null ? ResultRecording.check(session, facts) : java.util.Optional.empty();
+        if (refused.isPresent()) {
+            facts = null;
+            setErrorMessage(refused.get());
+            return;
         }
         super.okPressed();
     }

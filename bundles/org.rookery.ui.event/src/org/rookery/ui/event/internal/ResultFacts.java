@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.rookery.engine.event.FactBody;
@@ -16,16 +17,27 @@ import org.rookery.rules.Termination;
 /**
  * The facts a game's result entry records, in order: the illegal moves the arbiter ruled (one
  * fact each, as they happened), then the result, or a flag fall with both clock readings when the
- * game ended on time (the engine decides margins such as G20's 15 s from the readings).
+ * game ended on time (the engine decides margins such as G20's 15 s from the readings), each with
+ * the moves played when the arbiter gave them.
  */
 final class ResultFacts {
 
     private ResultFacts() {
     }
 
-    /** What the arbiter entered for one game. */
+    /**
+     * What the arbiter entered for one game; {@code moves} is the moves played, when given (a chase
+     * {@code within same moves} needs it on every innings game's result).
+     */
     record Entry(String game, Outcome outcome, Termination ending, String capturedByWhite, String capturedByBlack,
-            int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock) {
+            int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock, OptionalInt moves) {
+
+        /** An entry without a move count. */
+        Entry(String game, Outcome outcome, Termination ending, String capturedByWhite, String capturedByBlack,
+                int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock) {
+            this(game, outcome, ending, capturedByWhite, capturedByBlack, illegalWhite, illegalBlack, flagSide, whiteClock,
+                    blackClock, OptionalInt.empty());
+        }
     }
 
     /**
@@ -44,10 +56,10 @@ final class ResultFacts {
             Outcome usual = Outcome.winFor(e.flagSide().opposite());
             facts.add(new FactBody.FlagFall(e.game(), e.flagSide(), white.getAsLong(), black.getAsLong(),
                     men(e.capturedByWhite()), men(e.capturedByBlack()),
-                    e.outcome() == usual ? Optional.empty() : Optional.of(e.outcome())));
+                    e.outcome() == usual ? Optional.empty() : Optional.of(e.outcome()), e.moves()));
         } else {
             facts.add(new FactBody.Result(e.game(), e.outcome(), e.ending(), men(e.capturedByWhite()),
-                    men(e.capturedByBlack()), white, black));
+                    men(e.capturedByBlack()), white, black, e.moves()));
         }
         return facts;
     }
@@ -67,6 +79,28 @@ final class ResultFacts {
     /** Letters of captured men, separated by spaces or commas. */
     static List<String> men(String text) {
         return Arrays.stream(text.split("[\\s,]+")).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /**
+     * The moves played as the arbiter typed them: empty when left blank.
+     *
+     * @throws IllegalArgumentException when the text is not a whole number of moves, 0 or more
+     */
+    static OptionalInt moves(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        try {
+            int n = Integer.parseInt(t);
+            if (n >= 0) {
+                return OptionalInt.of(n);
+            }
+        } catch (NumberFormatException ex) {
+            // said below
+        }
+        throw new IllegalArgumentException("Moves reads '" + t + "': write the moves played as a whole number, 0 or more"
+                + " (the number of the last move on the scoresheet)");
     }
 
     /** A clock reading in seconds ("12.5") or minutes and seconds ("4:05"); empty when not read. */

@@ -23,7 +23,8 @@ import org.rookery.event.model.InningsLine;
 /**
  * The innings scorecard of the active innings match: each innings with its batting order, target
  * and follow-on, and under it every game's line (players, outcome, captured men, illegal moves,
- * clocks, score, running total, out). Below, what the match needs next: the scoring player due
+ * clocks, score, running total, out); in a chase within the same moves, each game's moves and the
+ * chasing innings' moves used and left. Below, what the match needs next: the scoring player due
  * and the stopping side's players the captain may choose, as the innings engine rules them, offered
  * for the next game's start ({@link NextGamePanel}); above it, the step the match waits for
  * otherwise (squads, toss, batting order, follow-on, the game in play's board, clock and result:
@@ -32,8 +33,14 @@ import org.rookery.event.model.InningsLine;
 public final class ScorecardView extends EventView {
 
     private static final String[] TITLES = { "Innings / game", "Scorer", "Stopper", "Outcome", "Captured",
-            "Illegal (s/t)", "Clock (s/t)", "Score", "Running", "Out" };
-    private static final int[] WIDTHS = { 330, 65, 72, 150, 130, 75, 160, 55, 65, 40 };
+            "Illegal (s/t)", "Clock (s/t)", "Score", "Running", "Out", "Moves" };
+    private static final int[] WIDTHS = { 330, 65, 72, 150, 130, 75, 160, 55, 65, 40, 0 };
+    /** The moves column, shown only where the format chases within the same moves. */
+    private static final int MOVES = 10;
+    private static final int MOVES_WIDTH = 100;
+    /** The captured men's column, narrowed to make room for the moves where they show. */
+    private static final int CAPTURED = 4;
+    private static final int CAPTURED_NARROW = 70;
 
     private Label heading;
     private TreeViewer tree;
@@ -56,6 +63,7 @@ public final class ScorecardView extends EventView {
             TreeViewerColumn c = new TreeViewerColumn(tree, SWT.NONE);
             c.getColumn().setText(TITLES[i]);
             c.getColumn().setWidth(WIDTHS[i]);
+            c.getColumn().setResizable(i != MOVES);
             c.setLabelProvider(new ColumnLabelProvider() {
                 @Override
                 public String getText(Object element) {
@@ -64,7 +72,11 @@ public final class ScorecardView extends EventView {
                     }
                     InningsLine l = (InningsLine) element;
                     // A stopping player let in outside the rotation limits is marked with the arbiter's reason.
-                    return col == 2 ? l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("") : lineText(l, col);
+                    if (col == 2) {
+                        return l.getStopper() + override(l).map(o -> " (override: " + o + ")").orElse("");
+                    }
+                    // The moves a game took, where they were recorded (a chase within the same moves counts them).
+                    return col == MOVES ? movesOf(l) : lineText(l, col);
                 }
             });
         }
@@ -98,6 +110,7 @@ public final class ScorecardView extends EventView {
     private String inningsText(Innings in, int col) {
         return switch (col) {
             case 0 -> in.getLabel() + battingOrder(in) + target(in);
+            case MOVES -> moveLimit(in);
             case 3 -> in.isFinished() ? in.getEndReason() : "in play";
             case 8 -> Tables.plain(in.getTotal());
             default -> "";
@@ -113,6 +126,34 @@ public final class ScorecardView extends EventView {
         return t.signum() > 0 ? ", target " + Tables.plain(t) : ", ahead by " + Tables.plain(java.math.BigDecimal.ONE.subtract(t));
     }
 
+    /**
+     * The moves an innings used: in a chase within the same moves, of the first side's, and how many
+     * are left ("40 of 75, 35 left"); the first side's innings shows the moves it set.
+     */
+    private String moveLimit(Innings in) {
+        return card(in).map(c -> c.moveLimit().isPresent() ? c.moves() + " of " + c.moveLimit().getAsInt() + ", "
+                + c.movesLeft().getAsInt() + " left" : c.moves() > 0 ? Integer.toString(c.moves()) : "").orElse("");
+    }
+
+    /** The engine's card of {@code in}, when the state has it. */
+    private java.util.Optional<org.rookery.engine.innings.InningsCard> card(Innings in) {
+        InningsMatch m = state == null ? null : state.innings().orElse(null);
+        if (m == null || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(m.innings().get(in.getNumber() - 1));
+    }
+
+    /** The moves of a game whose result gave them; empty otherwise. */
+    private String movesOf(InningsLine l) {
+        if (!(l.eContainer() instanceof Innings in)) {
+            return "";
+        }
+        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame()).findFirst())
+                .flatMap(org.rookery.engine.innings.GameLine::report).map(r -> r.movesPlayed())
+                .filter(java.util.OptionalInt::isPresent).map(n -> Integer.toString(n.getAsInt())).orElse("");
+    }
+
     private String battingOrder(Innings in) {
         if (state == null) {
             return "";
@@ -123,12 +164,11 @@ public final class ScorecardView extends EventView {
 
     /** The arbiter's reason for the override of this line's stopping player, if there was one. */
     private java.util.Optional<String> override(InningsLine l) {
-        InningsMatch m = state == null ? null : state.innings().orElse(null);
-        if (m == null || !(l.eContainer() instanceof Innings in) || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
+        if (!(l.eContainer() instanceof Innings in)) {
             return java.util.Optional.empty();
         }
-        return m.innings().get(in.getNumber() - 1).games().stream().filter(g -> g.game() == l.getGame())
-                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst();
+        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame())
+                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst());
     }
 
     private static String lineText(InningsLine l, int col) {
@@ -164,6 +204,11 @@ public final class ScorecardView extends EventView {
         return step;
     }
 
+    /** The heading: the event, its totals, the result and, in a chase within the same moves, the moves left. */
+    String heading() {
+        return heading.getText();
+    }
+
     /** The line saying what the match needs next. */
     String nextText() {
         return next.getText();
@@ -190,7 +235,16 @@ public final class ScorecardView extends EventView {
         } else {
             heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
                     + match.result().map(r -> "; " + r.reason())
-                            .orElse(""));
+                            .orElse("") + chaseMoves(match));
+            // The moves column is for a chase within the same moves; other formats do not count moves.
+            boolean moves = state.format().innings().map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves)
+                    .orElse(false);
+            org.eclipse.swt.widgets.TreeColumn movesColumn = tree.getTree().getColumn(MOVES);
+            if (moves != movesColumn.getWidth() > 0) {
+                movesColumn.setWidth(moves ? MOVES_WIDTH : 0);
+                movesColumn.setResizable(moves);
+                tree.getTree().getColumn(CAPTURED).setWidth(moves ? CAPTURED_NARROW : WIDTHS[CAPTURED]);
+            }
             tree.setInput(model.getInnings());
             tree.expandAll();
             // Teams formed but no squad yet: the engine takes the teams with the first squad.
@@ -200,6 +254,14 @@ public final class ScorecardView extends EventView {
             nextGame.show(state, match);
         }
         heading.getParent().layout(true, true);
+    }
+
+    /** "; the chase: 40 of 75 moves used, 35 left" once a chase within the same moves has begun; empty otherwise. */
+    static String chaseMoves(InningsMatch match) {
+        return match.innings().stream().filter(c -> !c.golden() && c.moveLimit().isPresent()).reduce((a, b) -> b)
+                .map(c -> "; the chase: " + c.moves() + " of " + c.moveLimit().getAsInt() + " moves used, "
+                        + c.movesLeft().getAsInt() + " left")
+                .orElse("");
     }
 
     /** What the arbiter needs to know next, in the innings engine's words. */

@@ -13,6 +13,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.texteditor.ContentAssistAction;
@@ -46,6 +48,25 @@ public final class FormatEditor extends TextEditor {
         if (contexts != null) {
             contexts.activateContext(FormatUi.EDITOR_CONTEXT);
         }
+        showExplainView();
+    }
+
+    /**
+     * Shows the Explain view beside the editor (not activated: the text keeps the focus), so that
+     * the organiser reads the format's rules in words as he writes them.
+     */
+    private void showExplainView() {
+        getSite().getShell().getDisplay().asyncExec(() -> {
+            IWorkbenchPage page = getSite().getPage();
+            if (page == null || getSourceViewer() == null) {
+                return;
+            }
+            try {
+                page.showView(FormatUi.EXPLAIN_VIEW_ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            } catch (PartInitException e) {
+                // the view shows its own failure; the editor works without it
+            }
+        });
     }
 
     @Override
