@@ -90,6 +90,64 @@ class ByeRequestWorkbenchTest {
         assertTrue(round.getGames().stream().noneMatch(g -> g.getWhite().getId().equals("P3") || g.getBlack().getId().equals("P3")));
     }
 
+    /**
+     * In a team event the team asks for the bye: the Teams page's "Request bye..." names the team,
+     * and so does the Players page's for one of its players; the next pairing leaves the team out
+     * with a requested bye.
+     */
+    @Test
+    void aTeamAsksForAByeFromTheTeamsOrThePlayersPage() throws Exception {
+        page().closeAllEditors(false);
+        String source = Files.readString(java.nio.file.Path.of("../../examples/formats/newport-exchange.tfl")).replace(
+                "    stage main round robin up to 7 teams otherwise swiss {\n      rounds 6\n    }",
+                "    stage main swiss {\n      rounds 6\n      requested byes 1 in rounds 1 to 2 worth 1\n    }");
+        assertTrue(source.contains("requested byes 1"), "the test's format lets a team ask for a bye");
+        IFile format = project.getFile("newport-byes.tfl");
+        format.create(new java.io.ByteArrayInputStream(source.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        IFile journal = NewEvent.create(project, "newport-byes", format);
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventSession session = editor.session();
+        StringBuilder csv = new StringBuilder("id,name,rating\n");
+        String[] names = { "Alice", "Ben", "Cara", "Dev", "Eli", "Faye", "Gus", "Hal" };
+        for (int i = 0; i < names.length; i++) {
+            csv.append(names[i]).append(',').append(names[i]).append(',').append(210 - 10 * i).append('\n');
+        }
+        session.record("Import players", List.copyOf(editor.playersPage().preview(csv.toString()).players()));
+        session.record("Form teams", List.of(org.rookery.engine.event.TeamFormations.propose(session.state())));
+        TeamsPage teams = editor.teamsPage();
+        waitUntil("the four teams are listed", () -> teams.table().getTable().getItemCount() == 4);
+
+        // From the Players page: Cara's request is her team's.
+        Player cara = session.model().getPlayers().stream().filter(p -> p.getId().equals("Cara")).findFirst().orElseThrow();
+        editor.playersPage().table().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cara));
+        ByeRequestDialog viaPlayer = editor.playersPage().byeRequestDialog().orElseThrow();
+        viaPlayer.setBlockOnOpen(false);
+        viaPlayer.open();
+        spin(50);
+        assertEquals("Request a bye for " + cara.getTeam().getName(), viaPlayer.getShell().getText());
+        viaPlayer.close();
+
+        // From the Teams page: team T1 asks for round 1.
+        org.rookery.event.model.Team t1 = session.model().getTeams().get(0);
+        teams.table().setSelection(new org.eclipse.jface.viewers.StructuredSelection(t1));
+        ByeRequestDialog request = teams.byeRequestDialog().orElseThrow();
+        request.setBlockOnOpen(false);
+        request.open();
+        spin(50);
+        assertEquals("1", request.getText().getText());
+        request.okPressed();
+        assertNull(request.getShell(), "the request is recorded and the dialog closes");
+
+        PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
+        assertNotNull(view.pairNext());
+        waitUntil("round 1 is paired", () -> session.model().getRounds().size() == 1);
+        org.rookery.engine.event.FactBody.Pairing round1 = session.state().pairings().get(1);
+        assertTrue(round1.byes().stream().anyMatch(b -> b.player().equals(t1.getId()) && b.kind().equals("requested")),
+                round1.toString());
+        assertTrue(round1.boards().stream().noneMatch(b -> session.state().teamPlayers(t1.getId()).stream()
+                .anyMatch(r -> r.player().equals(b.white()) || r.player().equals(b.black()))), "team T1 does not play");
+    }
+
     private static String errorOf(ByeRequestDialog dialog) {
         // InputDialog shows its error in a read-only text under the field
         StringBuilder all = new StringBuilder();

@@ -10,24 +10,33 @@ import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.event.model.Player;
+import org.rookery.event.model.Team;
 
 /**
- * Asks for the round a player will not play and records his {@code bye-request}. The format's
- * stage says how many byes a player may ask for, in which rounds and what each is worth; a
- * request beyond that is refused with the rule's name in the dialog, which stays open, and
- * nothing is written.
+ * Asks for the round a player (in a team event, a team) will not play and records the
+ * {@code bye-request}. The format's stage says how many byes may be asked for, in which rounds and
+ * what each is worth; a request beyond that is refused with the rule's name in the dialog, which
+ * stays open, and nothing is written.
  */
 final class ByeRequestDialog extends InputDialog {
 
     private final EventSession session;
-    private final Player player;
+    private final String id;
 
     ByeRequestDialog(Shell shell, EventSession session, Player player, int nextRound) {
-        super(shell, "Request a bye for " + player.getName(), "The round " + player.getName() + " (" + player.getId()
-                + ") will not play, one not yet paired. The format says how many byes a player may ask for and what each is worth.",
+        this(shell, session, player.getId(), player.getName(), "player", nextRound);
+    }
+
+    ByeRequestDialog(Shell shell, EventSession session, Team team, int nextRound) {
+        this(shell, session, team.getId(), team.getName(), "team", nextRound);
+    }
+
+    private ByeRequestDialog(Shell shell, EventSession session, String id, String name, String who, int nextRound) {
+        super(shell, "Request a bye for " + name, "The round " + name + " (" + id + ") will not play, one not yet"
+                + " paired. The format says how many byes a " + who + " may ask for and what each is worth.",
                 Integer.toString(nextRound), ByeRequestDialog::validRound);
         this.session = session;
-        this.player = player;
+        this.id = id;
     }
 
     private static String validRound(String text) {
@@ -54,8 +63,7 @@ final class ByeRequestDialog extends InputDialog {
         }
         int round = Integer.parseInt(typed);
         try {
-            session.record("Bye request of " + player.getId() + " for round " + round,
-                    List.of(new FactBody.ByeRequest(player.getId(), round)));
+            session.record("Bye request of " + id + " for round " + round, List.of(new FactBody.ByeRequest(id, round)));
             super.okPressed();
         } catch (Refusal r) {
             setErrorMessage("Refused (" + r.rule() + "): " + r.getMessage() + ". Nothing was written.");

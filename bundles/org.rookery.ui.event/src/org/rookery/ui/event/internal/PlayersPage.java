@@ -161,9 +161,15 @@ final class PlayersPage {
         });
     }
 
-    /** The dialog asking for the round the selected player will not play; empty when no player is selected. */
+    /**
+     * The dialog asking for the round the selected player will not play (in a team event, his
+     * team: a team asks for a bye as a whole); empty when no player is selected.
+     */
     Optional<ByeRequestDialog> byeRequestDialog() {
-        return selected().map(p -> new ByeRequestDialog(root.getShell(), session, p, EventModels.roundsPaired(session.model()) + 1));
+        int next = EventModels.roundsPaired(session.model()) + 1;
+        return selected().map(p -> TeamsPage.applies(session.state()) && p.getTeam() != null
+                ? new ByeRequestDialog(root.getShell(), session, p.getTeam(), next)
+                : new ByeRequestDialog(root.getShell(), session, p, next));
     }
 
     private void requestBye() {

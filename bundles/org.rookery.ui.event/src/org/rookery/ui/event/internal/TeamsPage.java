@@ -71,6 +71,7 @@ final class TeamsPage {
         button(buttons, "Add team...", () -> editTeam(null));
         button(buttons, "Edit team...", () -> selected().ifPresent(this::editTeam));
         button(buttons, "Withdraw team", this::withdraw);
+        button(buttons, "Request bye...", () -> byeRequestDialog().ifPresent(ByeRequestDialog::open));
 
         explanation = new Text(root, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(SWT.DEFAULT, 70).applyTo(explanation);
@@ -78,6 +79,15 @@ final class TeamsPage {
         listener = model -> root.getDisplay().asyncExec(() -> show(model));
         session.addListener(listener);
         show(session.model());
+    }
+
+    /**
+     * The dialog asking for the round the selected team will not play (in a team event the team
+     * asks for a bye, not one of its players); empty when no team is selected.
+     */
+    Optional<ByeRequestDialog> byeRequestDialog() {
+        return selected().map(t -> new ByeRequestDialog(root.getShell(), session, t,
+                EventModels.roundsPaired(session.model()) + 1));
     }
 
     Control control() {
