@@ -53,6 +53,7 @@ public final class DutchPairer {
     private static final int F_TIE = 17;
     private static final int FIELDS = 18;
 
+    private static final boolean TRACE = Boolean.getBoolean("rookery.dutch.trace");
     private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
     private static final int WIDE_TIE_BITS = Integer.getInteger("rookery.dutch.wideTie", 128);
     private static final BiFunction<PlayerState, PlayerState, BigInteger> NO_TIE = (a, b) -> BigInteger.ZERO;
@@ -761,6 +762,9 @@ public final class DutchPairer {
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {
             Solution s = solveCore(rem, tie, tieMax, allowed);
+            if (TRACE) {
+                System.err.println("solve rem=" + rem.size() + " core " + (s != null ? "ok" : "failed") + " tieBits=" + tieMax.bitLength());
+            }
             return s != null ? s : solveAll(rem, tie, tieMax, allowed);
         }
 

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.pairing.dutch.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.rookery.engine.pairing.PairingRequest;
+import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.trf.TrfDocument;
+import org.rookery.engine.trf.TrfRequests;
+import org.rookery.pairing.dutch.internal.DutchPairer;
+import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.internal.WeightedMatching;
+
+/**
+ * The speed-ups of the matching change no pairing: every round of random tournaments of a few
+ * hundred players is paired with them and without them (the plain primal-dual stages), and the
+ * boards, colours and byes must be the same.
+ */
+class FastPathTest {
+
+    @ParameterizedTest(name = "{0} players, {1} rounds, seed {2}")
+    @CsvSource({"120, 7, 11", "151, 6, 12", "200, 5, 13", "257, 4, 14", "90, 9, 15", "301, 3, 16"})
+    void greedyStartPairsExactlyAsThePlainMatching(int players, int rounds, long seed) throws Exception {
+        TrfDocument doc = TournamentGenerator.generate(players, rounds, rounds, seed);
+        try {
+            for (int round = 1; round <= rounds; round++) {
+                PairingRequest request = TrfRequests.request(doc, round);
+                WeightedMatching.greedyStart(false);
+                RoundPairing plain = DutchPairer.pairUnexplained(request);
+                WeightedMatching.greedyStart(true);
+                RoundPairing fast = DutchPairer.pairUnexplained(request);
+                assertEquals(plain.boards(), fast.boards(), "round " + round);
+                assertEquals(plain.byes(), fast.byes(), "round " + round);
+            }
+        } finally {
+            WeightedMatching.greedyStart(true);
+        }
+    }
+}
