@@ -54,6 +54,8 @@ public final class DutchPairer {
     private static final int FIELDS = 18;
 
     private static final boolean TRACE = Boolean.getBoolean("rookery.dutch.trace");
+    /** Off ({@code rookery.dutch.wideOrder}) matches every candidate with the wide order weight. */
+    private static volatile boolean lexGreedy = !Boolean.getBoolean("rookery.dutch.wideOrder");
     private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
     private static final int WIDE_TIE_BITS = Integer.getInteger("rookery.dutch.wideTie", 128);
     private static final BiFunction<PlayerState, PlayerState, BigInteger> NO_TIE = (a, b) -> BigInteger.ZERO;
@@ -584,7 +586,10 @@ public final class DutchPairer {
                 }
                 return !(at2[a.id()] >= 0 && at2[b.id()] >= 0);
             };
-            Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            Solution s = lexicographic(cx, rem2, a1, a2, shape, targetCriteria);
+            if (s == UNDECIDED) {
+                s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            }
             if (DEBUG) {
                 System.err.println("bracket " + score + " S1=" + a1.stream().map(PlayerState::id).toList() + " S2="
                         + a2.stream().map(PlayerState::id).toList() + " target=" + targetCriteria.toString(16)
@@ -610,6 +615,264 @@ public final class DutchPairer {
         return result;
     }
 
+    /**
+     * The candidate that the wide candidate-order weight would choose for this S1 and S2, found
+     * without it, or null when this way cannot show it (the caller then matches with the wide
+     * weight). The candidate order wants S1's first player paired with the earliest S2 player
+     * it can be, then S1's second, and so on, among the pairings best on every criterion.
+     *
+     * <p>Match once on the criteria alone. When the best is the target, every pairing that
+     * reaches it uses only edges that are tight under that matching's duals. Give each S1
+     * player in order the earliest unused S2 player joined to it by a tight edge: no
+     * criteria-best pairing gives that S1 player an earlier one (its edge would be tight), so
+     * when the round completes around these pairs with the criteria still at the target (one
+     * more matching, with the pairs fixed), these pairs are exactly the ones the candidate order
+     * takes first. If it does not complete, {@link #UNDECIDED}. Null when there is no pairing
+     * of this shape at all.
+     */
+    private Solution lexicographic(Context cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, BigInteger target) {
+        if (!lexGreedy) {
+            return UNDECIDED;
+        }
+        Solution coarse = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, shape);
+        if (coarse == null || !coarse.criteria.equals(target)) {
+            return coarse;
+        }
+        int[] mateOf1 = lexFirstAssignment(cx, s1, s2, shape, coarse);
+        if (mateOf1 == null) {
+            if (TRACE) {
+                System.err.println("order: no tight assignment for S1=" + s1.size() + " S2=" + s2.size());
+            }
+            return UNDECIDED;
+        }
+        PlayerState[] partner = new PlayerState[states.size() + 1];
+        List<PlayerState[]> pairs = new ArrayList<>();
+        for (int i = 0; i < s1.size(); i++) {
+            PlayerState a = s1.get(i);
+            PlayerState b = s2.get(mateOf1[i]);
+            partner[a.id()] = b;
+            partner[b.id()] = a;
+            pairs.add(new PlayerState[] {a, b});
+        }
+        if (pairs.size() == coarse.pairs.stream().filter(p -> cx.inBracket(p[0]) && cx.inBracket(p[1])).count()
+                && samePairs(pairs, coarse.pairs)) {
+            if (TRACE) {
+                System.err.println("order: the criteria matching is the first candidate, S1=" + s1.size());
+            }
+            return coarse;
+        }
+        BiPredicate<PlayerState, PlayerState> fixed = (a, b) -> {
+            if (!shape.test(a, b)) {
+                return false;
+            }
+            if (b == null) {
+                return partner[a.id()] == null;
+            }
+            if (partner[a.id()] != null || partner[b.id()] != null) {
+                return b.equals(partner[a.id()]);
+            }
+            return true;
+        };
+        Solution check = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, fixed);
+        boolean ok = check != null && check.criteria.equals(target);
+        if (TRACE) {
+            System.err.println("order: tight assignment for S1=" + s1.size() + " S2=" + s2.size() + (ok ? " completes" : " fails"));
+        }
+        return ok ? check : UNDECIDED;
+    }
+
+    /** What {@link #lexicographic} answers when it cannot tell. */
+    private static final Solution UNDECIDED = new Solution(List.of(), BigInteger.ONE.negate(), BigInteger.ZERO);
+
+    /**
+     * Turns the tight-edge way of finding the candidate order's choice on or off for every
+     * pairing after this (the tests compare it with the wide candidate-order weight).
+     */
+    public static void wideOrder(boolean on) {
+        lexGreedy = !on;
+    }
+
+    /**
+     * The S2 index of each S1 player in the lexicographically first assignment of S1 into S2
+     * along edges tight under the coarse matching's duals (S1's first player gets the earliest
+     * S2 player it can while all of S1 stays assigned, then the second, and so on), or null
+     * when the coarse matching does not assign all of S1 or the search runs too long. Starts
+     * from the coarse matching's own assignment and repairs it along alternating paths.
+     */
+    private int[] lexFirstAssignment(Context cx, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, Solution coarse) {
+        int p = s1.size();
+        int q = s2.size();
+        // S1 players, then one float slot for each S2 player left out of the bracket's pairs:
+        // a slot takes any S2 player that an optimal matching can leave out (as far as the duals
+        // tell), and slots come last in the order, so they choose nothing.
+        int slots = q - p;
+        int rows = p + slots;
+        int[] at1 = indexById(s1);
+        int[] at2 = indexById(s2);
+        int[] mate1 = new int[rows];
+        int[] mate2 = new int[q];
+        Arrays.fill(mate1, -1);
+        Arrays.fill(mate2, -1);
+        for (PlayerState[] pr : coarse.pairs) {
+            int i = at1[pr[0].id()] >= 0 ? at1[pr[0].id()] : at1[pr[1].id()];
+            int j = at1[pr[0].id()] >= 0 ? at2[pr[1].id()] : at2[pr[0].id()];
+            if (i >= 0 && j >= 0) {
+                mate1[i] = j;
+                mate2[j] = i;
+            }
+        }
+        for (int i = 0; i < p; i++) {
+            if (mate1[i] < 0) {
+                return null;
+            }
+        }
+        int[] floatable = new int[q];
+        int f = 0;
+        for (int j = 0; j < q; j++) {
+            if (coarse.tight.test(s2.get(j), null)) {
+                floatable[f++] = j;
+            }
+        }
+        floatable = Arrays.copyOf(floatable, f);
+        int slot = p;
+        for (int j = 0; j < q; j++) {
+            if (mate2[j] < 0) {
+                if (Arrays.binarySearch(floatable, j) < 0) {
+                    return null;
+                }
+                mate1[slot] = j;
+                mate2[j] = slot++;
+            }
+        }
+        int[][] adj = new int[rows][];
+        for (int i = 0; i < p; i++) {
+            PlayerState a = s1.get(i);
+            int[] list = new int[q];
+            int c = 0;
+            for (int j = 0; j < q; j++) {
+                PlayerState b = s2.get(j);
+                if (compatible(a, b) && shape.test(a, b) && coarse.tight.test(a, b)) {
+                    list[c++] = j;
+                }
+            }
+            adj[i] = Arrays.copyOf(list, c);
+        }
+        for (int i = p; i < rows; i++) {
+            adj[i] = floatable;
+        }
+        boolean[] fixed2 = new boolean[q];
+        int budget = 8 * p + 64;
+        int[] prev = new int[q];
+        int[] queue = new int[rows];
+        boolean[] seen1 = new boolean[rows];
+        for (int i = 0; i < p; i++) {
+            boolean done = false;
+            for (int j : adj[i]) {
+                if (fixed2[j]) {
+                    continue;
+                }
+                if (mate1[i] == j) {
+                    done = true;
+                } else {
+                    if (budget-- <= 0) {
+                        return null;
+                    }
+                    // Give j to i: i's old partner is freed; j's old holder (if any) must find
+                    // another unfixed S2 player along an alternating path.
+                    int old = mate1[i];
+                    int other = mate2[j];
+                    mate2[old] = -1;
+                    mate1[i] = j;
+                    mate2[j] = i;
+                    int[] save1 = mate1.clone();
+                    int[] save2 = mate2.clone();
+                    if (other < 0 || augment(other, adj, mate1, mate2, fixed2, j, prev, queue, seen1)) {
+                        done = true;
+                    } else {
+                        System.arraycopy(save1, 0, mate1, 0, rows);
+                        System.arraycopy(save2, 0, mate2, 0, q);
+                        mate1[i] = old;
+                        mate2[old] = i;
+                        mate2[j] = other;
+                        mate1[other] = j;
+                    }
+                }
+                if (done) {
+                    fixed2[j] = true;
+                    break;
+                }
+            }
+            if (!done) {
+                return null;
+            }
+        }
+        return Arrays.copyOf(mate1, p);
+    }
+
+    /**
+     * Finds a partner for the S1 player {@code start} (whose partner was taken) along an
+     * alternating path of S1 players not yet fixed, ending at a free S2 player; applies it.
+     */
+    private static boolean augment(int start, int[][] adj, int[] mate1, int[] mate2, boolean[] fixed2, int taken,
+            int[] prev, int[] queue, boolean[] seen1) {
+        Arrays.fill(seen1, false);
+        Arrays.fill(prev, -1);
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        seen1[start] = true;
+        mate1[start] = -1;
+        while (head < tail) {
+            int i = queue[head++];
+            for (int j : adj[i]) {
+                if (fixed2[j] || j == taken || prev[j] >= 0) {
+                    continue;
+                }
+                prev[j] = i;
+                int k = mate2[j];
+                if (k < 0) {
+                    // Flip the path back to start.
+                    int jj = j;
+                    while (true) {
+                        int ii = prev[jj];
+                        int next = mate1[ii];
+                        mate1[ii] = jj;
+                        mate2[jj] = ii;
+                        if (ii == start) {
+                            return true;
+                        }
+                        jj = next;
+                    }
+                }
+                if (!seen1[k]) {
+                    seen1[k] = true;
+                    queue[tail++] = k;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether every pair of {@code mine} is among {@code all}. */
+    private static boolean samePairs(List<PlayerState[]> mine, List<PlayerState[]> all) {
+        java.util.Set<Long> keys = new java.util.HashSet<>();
+        for (PlayerState[] p : all) {
+            keys.add(key(p[0], p[1]));
+        }
+        for (PlayerState[] p : mine) {
+            if (!keys.contains(key(p[0], p[1]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long key(PlayerState a, PlayerState b) {
+        return ((long) Math.min(a.id(), b.id()) << 32) | Math.max(a.id(), b.id());
+    }
+
     private int[] indexById(List<PlayerState> list) {
         int[] at = new int[states.size() + 1];
         Arrays.fill(at, -1);
@@ -629,7 +892,12 @@ public final class DutchPairer {
     }
 
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
-    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
+    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum,
+            BiPredicate<PlayerState, PlayerState> tight) {
+
+        Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
+            this(pairs, criteria, sum, (a, b) -> true);
+        }
     }
 
     /** The bracket being paired and the weights of its edges. */
@@ -795,6 +1063,7 @@ public final class DutchPairer {
             u[F_COMPLETE] = BigInteger.ONE;
             BigInteger unit = weights.pack(u);
             int c = core.size();
+            SparseMatching.Solved solved = null;
             SparseMatching.EdgeWeight extra = (i, j) -> {
                 PlayerState a = core.get(i);
                 PlayerState b = core.get(j);
@@ -811,7 +1080,8 @@ public final class DutchPairer {
                             ? coarse.pack(fields(a, b, NO_TIE)).subtract(coarseUnit) : null;
                 }, extra);
             } else {
-                mate = SparseMatching.solve(c, extra);
+                solved = SparseMatching.solved(c, extra);
+                mate = solved.mate();
             }
             boolean[] taken = new boolean[states.size() + 1];
             List<PlayerState[]> pairs = new ArrayList<>();
@@ -841,7 +1111,7 @@ public final class DutchPairer {
             }
             int total = rem.size() + rem.size() % 2;
             sum = sum.add(unit.multiply(BigInteger.valueOf(total / 2)));
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, core, extra, true));
         }
 
         private Solution solveAll(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
@@ -861,6 +1131,7 @@ public final class DutchPairer {
             };
             int total = n + n % 2;
             int[] mate;
+            SparseMatching.Solved solved = null;
             if (wide(tieMax)) {
                 Weights coarse = weights(BigInteger.ONE);
                 BigInteger coarseBye = coarse.pack(f);
@@ -873,7 +1144,8 @@ public final class DutchPairer {
                     return compatible(a, b) && allowed.test(a, b) ? coarse.pack(fields(a, b, NO_TIE)) : null;
                 }, edge);
             } else {
-                mate = SparseMatching.solve(total, edge);
+                solved = SparseMatching.solved(total, edge);
+                mate = solved.mate();
             }
             BigInteger sum = BigInteger.ZERO;
             List<PlayerState[]> pairs = new ArrayList<>();
@@ -890,7 +1162,56 @@ public final class DutchPairer {
                     }
                 }
             }
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, rem, edge, false));
+        }
+
+        /**
+         * Whether an edge between two players of {@code at} is tight under the final duals of
+         * this solved matching (only asked of edges that exist); every optimal matching of the
+         * problem uses tight edges only. Asked with {@code b} null: whether the bracket player
+         * {@code a} can be left out of the bracket's pairs in an optimal matching, which needs
+         * a tight edge to a player outside the bracket (or to the bye vertex at index
+         * {@code at.size()}), or, where the matching need not be perfect ({@code partial}),
+         * a zero dual. Without the duals (a wide tie was matched in two steps) every answer is
+         * yes, which claims nothing.
+         */
+        private BiPredicate<PlayerState, PlayerState> tightness(SparseMatching.Solved solved, List<PlayerState> at,
+                SparseMatching.EdgeWeight weight, boolean partial) {
+            if (solved == null || solved.matching() == null) {
+                return (a, b) -> true;
+            }
+            int[] index = indexById(at);
+            int n = at.size();
+            return (a, b) -> {
+                int i = index[a.id()];
+                if (i < 0) {
+                    return false;
+                }
+                if (b == null) {
+                    if (partial && solved.matching().zeroDual(i)) {
+                        return true;
+                    }
+                    for (int j = 0; j <= n; j++) {
+                        if (j == i || (j < n && inBracket[at.get(j).id()])) {
+                            continue;
+                        }
+                        if (j == n && partial) {
+                            break;
+                        }
+                        BigInteger w = weight.weight(Math.min(i, j), Math.max(i, j));
+                        if (w != null && solved.tight(Math.min(i, j), Math.max(i, j), w)) {
+                            return true;
+                        }
+                    }
+                    return false;
+                }
+                int j = index[b.id()];
+                if (j < 0) {
+                    return false;
+                }
+                BigInteger w = weight.weight(Math.min(i, j), Math.max(i, j));
+                return w != null && solved.tight(Math.min(i, j), Math.max(i, j), w);
+            };
         }
 
         /**

@@ -47,8 +47,16 @@ final class SparseMatching {
         return solved(n, weight).mate();
     }
 
-    /** A solved problem and its matching. */
-    private record Solved(WeightedMatching matching, int[] mate) {
+    /**
+     * A solved problem and its matching; {@code matching} (null when the graph has no edge)
+     * holds the final duals, feasible for every edge of the graph.
+     */
+    record Solved(WeightedMatching matching, int[] mate) {
+
+        /** Whether the edge {@code i-j} of this weight is tight under the final duals. */
+        boolean tight(int i, int j, BigInteger weight) {
+            return matching != null && matching.tight(i, j, weight);
+        }
     }
 
     /**
@@ -80,7 +88,7 @@ final class SparseMatching {
     }
 
     /** A matching problem whose {@code solve()} gives a maximum-weight matching of the whole graph. */
-    private static Solved solved(int n, EdgeWeight weight) {
+    static Solved solved(int n, EdgeWeight weight) {
         if (n <= WHOLE_UP_TO) {
             List<int[]> edges = new ArrayList<>();
             List<BigInteger> ws = new ArrayList<>();

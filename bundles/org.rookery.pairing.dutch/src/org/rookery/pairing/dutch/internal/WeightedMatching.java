@@ -410,6 +410,14 @@ public final class WeightedMatching {
         return slack(u, v, weight, false).signum() == 0;
     }
 
+    /** After {@link #solve()}: whether vertex {@code v}'s final dual is zero. */
+    public boolean zeroDual(int v) {
+        if (bigDual == null) {
+            bigDual = new BigInteger[2 * nvertex];
+        }
+        return dual(v).signum() == 0;
+    }
+
     private BigInteger slack(int u, int v, BigInteger weight, boolean stopIfNotNegative) {
         if (bigDual == null) {
             bigDual = new BigInteger[2 * nvertex];
