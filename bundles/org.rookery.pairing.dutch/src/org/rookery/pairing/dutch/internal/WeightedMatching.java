@@ -53,24 +53,39 @@ public final class WeightedMatching {
      * @param weights one weight per edge (non-negative)
      */
     public WeightedMatching(int n, List<int[]> edges, List<BigInteger> weights) {
+        this(n, edges.stream().mapToInt(e -> e[0]).toArray(), edges.stream().mapToInt(e -> e[1]).toArray(),
+                weights.toArray(new BigInteger[0]), edges.size());
+    }
+
+    /**
+     * A problem on {@code n} vertices whose {@code m} edges are {@code u[k]-v[k]} of weight
+     * {@code weights[k]} (non-negative); the arrays may be longer than {@code m}. For large
+     * graphs: no object per edge is kept once the weights are turned into limbs.
+     */
+    public WeightedMatching(int n, int[] u, int[] v, BigInteger[] weights, int m) {
         this.nvertex = n;
-        this.nedge = edges.size();
-        eu = new int[nedge];
-        ev = new int[nedge];
+        this.nedge = m;
+        eu = Arrays.copyOf(u, m);
+        ev = Arrays.copyOf(v, m);
         int bits = 1;
-        for (BigInteger w : weights) {
-            bits = Math.max(bits, w.bitLength());
+        for (int k = 0; k < m; k++) {
+            bits = Math.max(bits, weights[k].bitLength());
         }
         // Doubled weights (so that the dual variables stay integers), sums of two duals and a
         // sign bit must fit.
         limbs = (bits + 4) / LIMB_BITS + 1;
         ew = new long[nedge * limbs];
         for (int k = 0; k < nedge; k++) {
-            eu[k] = edges.get(k)[0];
-            ev[k] = edges.get(k)[1];
-            BigInteger w = weights.get(k).shiftLeft(1);
-            for (int j = 0; j < limbs; j++) {
-                ew[k * limbs + j] = w.shiftRight(j * LIMB_BITS).longValue() & MASK;
+            BigInteger w = weights[k].shiftLeft(1);
+            if (limbs == 1 || w.bitLength() < 63) {
+                ew[k * limbs] = w.longValue() & MASK;
+                if (limbs > 1) {
+                    ew[k * limbs + 1] = w.longValue() >>> LIMB_BITS;
+                }
+            } else {
+                for (int j = 0; j < limbs; j++) {
+                    ew[k * limbs + j] = w.shiftRight(j * LIMB_BITS).longValue() & MASK;
+                }
             }
         }
         ks = new long[limbs];
