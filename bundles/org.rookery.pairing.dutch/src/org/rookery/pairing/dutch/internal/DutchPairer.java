@@ -76,7 +76,7 @@ public final class DutchPairer {
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
-        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed());
+        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed(), request.options()::forbidden);
     }
 
     /** Pairs the request's round. */
@@ -110,7 +110,7 @@ public final class DutchPairer {
         PlayerState byePlayer = null;
         if (!completable(remaining)) {
             throw new PairingException("no pairing of round " + request.round()
-                    + " meets the absolute criteria (C.1 no rematch, C.2 bye, C.3 colours) for all "
+                    + " meets the absolute criteria (C.1 no rematch or forbidden pair, C.2 bye, C.3 colours) for all "
                     + remaining.size() + " players");
         }
         List<PlayerState> mdps = new ArrayList<>();
@@ -214,7 +214,8 @@ public final class DutchPairer {
         if (new java.util.HashSet<>(floaters).equals(down)) {
             for (PlayerState[] pr : natural.pairs()) {
                 if (!compatible(pr[0], pr[1])) {
-                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed());
+                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed(),
+                            request.options().forbidden(pr[0].id(), pr[1].id()));
                 }
             }
             mine = cx.localSums(chosen);
@@ -285,6 +286,11 @@ public final class DutchPairer {
                 for (PlayerState y : states) {
                     compatibility[x.id()][y.id()] = x.id() != y.id() && absolutelyCompatible(x, y);
                 }
+            }
+            // Pairs the organiser forbade are kept apart like players who already met (C.1).
+            for (PairingRequest.ForbiddenPair p : request.options().forbiddenPairs()) {
+                compatibility[p.first()][p.second()] = false;
+                compatibility[p.second()][p.first()] = false;
             }
         }
         return compatibility[a.id()][b.id()];
