@@ -592,7 +592,17 @@ public final class DutchPairer {
                 }
                 return !(at2[a.id()] >= 0 && at2[b.id()] >= 0);
             };
-            Solution s = lexicographic(cx, rem2, a1, a2, shape, targetCriteria);
+            // The first matching, less the moved-down players' pairs, is optimal for the rest, and
+            // when its duals still hold there, every pairing of the rest that reaches the target
+            // uses only its tight edges: this candidate's too, if it reaches the target at all
+            // (which the check in lexicographic() then shows).
+            Solution known = null;
+            if (reusable(first, result)) {
+                List<PlayerState[]> restPairs = new ArrayList<>(first.pairs);
+                restPairs.removeAll(result);
+                known = new Solution(restPairs, targetCriteria, rest, first.tight, first.outsideBlossoms);
+            }
+            Solution s = lexicographic(cx, rem2, a1, a2, shape, targetCriteria, known);
             if (s == UNDECIDED) {
                 s = cx.solve(rem2, tie2, base2.pow(pp), shape);
             }
@@ -637,14 +647,30 @@ public final class DutchPairer {
      * of this shape at all.
      */
     private Solution lexicographic(Context cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
-            BiPredicate<PlayerState, PlayerState> shape, BigInteger target) {
+            BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution known) {
         if (!lexGreedy) {
             return UNDECIDED;
         }
-        Solution coarse = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, shape);
+        Solution coarse = known;
+        if (coarse != null) {
+            Solution got = assignAndCheck(cx, rem, s1, s2, shape, target, coarse);
+            if (got != UNDECIDED) {
+                return got;
+            }
+        }
+        coarse = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, shape);
         if (coarse == null || !coarse.criteria.equals(target)) {
             return coarse;
         }
+        return assignAndCheck(cx, rem, s1, s2, shape, target, coarse);
+    }
+
+    /**
+     * The tight-edge assignment of S1 into S2 under {@code coarse}'s duals, completed and checked
+     * against the target by one more matching; {@link #UNDECIDED} when either fails.
+     */
+    private Solution assignAndCheck(Context cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution coarse) {
         int[] mateOf1 = lexFirstAssignment(cx, s1, s2, shape, coarse);
         if (mateOf1 == null) {
             if (TRACE) {
@@ -688,6 +714,38 @@ public final class DutchPairer {
         return ok ? check : UNDECIDED;
     }
 
+    /**
+     * Whether every pair of the solution is one {@code shape} allows and every S1 player is
+     * paired (so none has the bye). Such a solution, optimal over all edges, is optimal over the
+     * edges of the shape, with the same duals.
+     */
+    private static boolean fits(Solution solution, List<PlayerState> s1, BiPredicate<PlayerState, PlayerState> shape) {
+        java.util.Set<PlayerState> paired = new java.util.HashSet<>();
+        for (PlayerState[] p : solution.pairs) {
+            if (!shape.test(p[0], p[1])) {
+                return false;
+            }
+            paired.add(p[0]);
+            paired.add(p[1]);
+        }
+        return paired.containsAll(s1);
+    }
+
+    /**
+     * Whether the first matching, with the moved-down players' pairs taken out, still carries an
+     * optimal dual solution of the rest: when none of those players sits in a blossom with a
+     * positive dual. (On the rest its candidate-order field is zero: the unpaired moved-down
+     * players may not be paired in the bracket, and the field orders only their pairs.)
+     */
+    private static boolean reusable(Solution first, List<PlayerState[]> fixedPairs) {
+        for (PlayerState[] p : fixedPairs) {
+            if (!first.outsideBlossoms.test(p[0]) || !first.outsideBlossoms.test(p[1])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** What {@link #lexicographic} answers when it cannot tell. */
     private static final Solution UNDECIDED = new Solution(List.of(), BigInteger.ONE.negate(), BigInteger.ZERO);
 
@@ -721,18 +779,8 @@ public final class DutchPairer {
         int[] mate2 = new int[q];
         Arrays.fill(mate1, -1);
         Arrays.fill(mate2, -1);
-        for (PlayerState[] pr : coarse.pairs) {
-            int i = at1[pr[0].id()] >= 0 ? at1[pr[0].id()] : at1[pr[1].id()];
-            int j = at1[pr[0].id()] >= 0 ? at2[pr[1].id()] : at2[pr[0].id()];
-            if (i >= 0 && j >= 0) {
-                mate1[i] = j;
-                mate2[j] = i;
-            }
-        }
-        for (int i = 0; i < p; i++) {
-            if (mate1[i] < 0) {
-                return null;
-            }
+        if (slots < 0) {
+            return null;
         }
         int[] floatable = new int[q];
         int f = 0;
@@ -742,16 +790,6 @@ public final class DutchPairer {
             }
         }
         floatable = Arrays.copyOf(floatable, f);
-        int slot = p;
-        for (int j = 0; j < q; j++) {
-            if (mate2[j] < 0) {
-                if (Arrays.binarySearch(floatable, j) < 0) {
-                    return null;
-                }
-                mate1[slot] = j;
-                mate2[j] = slot++;
-            }
-        }
         int[][] adj = new int[rows][];
         for (int i = 0; i < p; i++) {
             PlayerState a = s1.get(i);
@@ -767,6 +805,35 @@ public final class DutchPairer {
         }
         for (int i = p; i < rows; i++) {
             adj[i] = floatable;
+        }
+        // Start from the criteria matching's own S1-S2 pairs along these edges, then give every
+        // row still without an S2 player one along an alternating path (the criteria matching
+        // may come from a problem without this candidate's shape, and pair S1 players otherwise).
+        for (PlayerState[] pr : coarse.pairs) {
+            int i = at1[pr[0].id()] >= 0 ? at1[pr[0].id()] : at1[pr[1].id()];
+            int j = at1[pr[0].id()] >= 0 ? at2[pr[1].id()] : at2[pr[0].id()];
+            if (i >= 0 && j >= 0 && Arrays.binarySearch(adj[i], j) >= 0) {
+                mate1[i] = j;
+                mate2[j] = i;
+            }
+        }
+        int slot = p;
+        for (int j = 0; j < q && slot < rows; j++) {
+            if (mate2[j] < 0 && Arrays.binarySearch(floatable, j) >= 0) {
+                mate1[slot] = j;
+                mate2[j] = slot++;
+            }
+        }
+        {
+            int[] prev0 = new int[q];
+            int[] queue0 = new int[rows];
+            boolean[] seen0 = new boolean[rows];
+            boolean[] none = new boolean[q];
+            for (int i = 0; i < rows; i++) {
+                if (mate1[i] < 0 && !augment(i, adj, mate1, mate2, none, -1, prev0, queue0, seen0)) {
+                    return null;
+                }
+            }
         }
         boolean[] fixed2 = new boolean[q];
         int budget = 8 * p + 64;
@@ -899,10 +966,15 @@ public final class DutchPairer {
 
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
     private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum,
-            BiPredicate<PlayerState, PlayerState> tight) {
+            BiPredicate<PlayerState, PlayerState> tight, java.util.function.Predicate<PlayerState> outsideBlossoms) {
 
         Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
-            this(pairs, criteria, sum, (a, b) -> true);
+            this(pairs, criteria, sum, (a, b) -> true, p -> false);
+        }
+
+        Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum,
+                BiPredicate<PlayerState, PlayerState> tight) {
+            this(pairs, criteria, sum, tight, p -> false);
         }
     }
 
@@ -1117,7 +1189,8 @@ public final class DutchPairer {
             }
             int total = rem.size() + rem.size() % 2;
             sum = sum.add(unit.multiply(BigInteger.valueOf(total / 2)));
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, core, extra, true));
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, core, extra, true),
+                    outside(solved, core));
         }
 
         private Solution solveAll(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
@@ -1168,7 +1241,21 @@ public final class DutchPairer {
                     }
                 }
             }
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, rem, edge, false));
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, rem, edge, false),
+                    outside(solved, rem));
+        }
+
+        /**
+         * Whether a player is outside every blossom with a positive dual of the solved matching
+         * (see {@link WeightedMatching#outsideBlossoms}); players not in the problem are, no
+         * duals tell nothing (false).
+         */
+        private java.util.function.Predicate<PlayerState> outside(SparseMatching.Solved solved, List<PlayerState> at) {
+            if (solved == null || solved.matching() == null || !solved.whole()) {
+                return p -> false;
+            }
+            int[] index = indexById(at);
+            return p -> index[p.id()] < 0 || solved.matching().outsideBlossoms(index[p.id()]);
         }
 
         /**
@@ -1188,6 +1275,32 @@ public final class DutchPairer {
             }
             int[] index = indexById(at);
             int n = at.size();
+            if (solved.whole()) {
+                // Rows of tight edges from the matching's own limbs, each worked out once.
+                boolean[][] rows = new boolean[solved.mate().length][];
+                return (a, b) -> {
+                    int i = index[a.id()];
+                    if (i < 0) {
+                        return false;
+                    }
+                    if (rows[i] == null) {
+                        rows[i] = solved.matching().tightRow(i);
+                    }
+                    if (b != null) {
+                        int j = index[b.id()];
+                        return j >= 0 && rows[i][j];
+                    }
+                    if (partial && solved.matching().zeroDual(i)) {
+                        return true;
+                    }
+                    for (int j = 0; j < rows[i].length; j++) {
+                        if (rows[i][j] && (j >= n || !inBracket[at.get(j).id()])) {
+                            return true;
+                        }
+                    }
+                    return false;
+                };
+            }
             return (a, b) -> {
                 int i = index[a.id()];
                 if (i < 0) {

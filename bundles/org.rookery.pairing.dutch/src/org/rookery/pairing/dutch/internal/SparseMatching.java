@@ -50,9 +50,14 @@ final class SparseMatching {
 
     /**
      * A solved problem and its matching; {@code matching} (null when the graph has no edge)
-     * holds the final duals, feasible for every edge of the graph.
+     * holds the final duals, feasible for every edge of the graph; {@code whole} when the
+     * matching had every edge of the graph (so {@link WeightedMatching#tightRow} sees them all).
      */
-    record Solved(WeightedMatching matching, int[] mate) {
+    record Solved(WeightedMatching matching, int[] mate, boolean whole) {
+
+        Solved(WeightedMatching matching, int[] mate) {
+            this(matching, mate, false);
+        }
 
         /** Whether the edge {@code i-j} of this weight is tight under the final duals. */
         boolean tight(int i, int j, BigInteger weight) {
@@ -117,7 +122,7 @@ final class SparseMatching {
             }
             WeightedMatching wm = new WeightedMatching(n, us, vs, ws, m);
             ws = null;
-            return new Solved(wm, wm.solve());
+            return new Solved(wm, wm.solve(), true);
         }
         Set<Long> kept = new HashSet<>();
         Best best = new Best(n);

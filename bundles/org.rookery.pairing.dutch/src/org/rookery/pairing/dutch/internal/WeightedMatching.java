@@ -24,6 +24,9 @@ public final class WeightedMatching {
 
     private int[] endpoint;
     private int[][] neighbend;
+    /** The far end of each of {@link #neighbend}'s edges, and their weights ({@code limbs} each). */
+    private int[][] adjTo;
+    private long[][] adjWeight;
     private int[] mate;
     private int[] label;
     private int[] labelend;
@@ -133,17 +136,33 @@ public final class WeightedMatching {
         for (int p = 0; p < 2 * nedge; p++) {
             endpoint[p] = p % 2 == 0 ? eu[p / 2] : ev[p / 2];
         }
-        List<List<Integer>> nb = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            nb.add(new ArrayList<>());
-        }
+        // Each vertex's edges with their far ends and weights side by side, so that scanning a
+        // vertex reads memory in order instead of jumping through the edge arrays.
+        int[] deg = new int[n];
         for (int k = 0; k < nedge; k++) {
-            nb.get(eu[k]).add(2 * k + 1);
-            nb.get(ev[k]).add(2 * k);
+            deg[eu[k]]++;
+            deg[ev[k]]++;
         }
         neighbend = new int[n][];
+        adjTo = new int[n][];
+        adjWeight = new long[n][];
         for (int i = 0; i < n; i++) {
-            neighbend[i] = nb.get(i).stream().mapToInt(Integer::intValue).toArray();
+            neighbend[i] = new int[deg[i]];
+            adjTo[i] = new int[deg[i]];
+            adjWeight[i] = new long[deg[i] * limbs];
+        }
+        int[] fill = new int[n];
+        for (int k = 0; k < nedge; k++) {
+            int u = eu[k];
+            int v = ev[k];
+            int a = fill[u]++;
+            neighbend[u][a] = 2 * k + 1;
+            adjTo[u][a] = v;
+            System.arraycopy(ew, k * limbs, adjWeight[u], a * limbs, limbs);
+            int b = fill[v]++;
+            neighbend[v][b] = 2 * k;
+            adjTo[v][b] = u;
+            System.arraycopy(ew, k * limbs, adjWeight[v], b * limbs, limbs);
         }
         mate = new int[n];
         Arrays.fill(mate, -1);
@@ -205,15 +224,19 @@ public final class WeightedMatching {
             while (true) {
                 while (queueLen > 0 && !augmented) {
                     int v = queue[--queueLen];
-                    for (int p : neighbend[v]) {
-                        int k = p / 2;
-                        int w = endpoint[p];
+                    int[] ends = neighbend[v];
+                    int[] tos = adjTo[v];
+                    long[] ws = adjWeight[v];
+                    for (int at = 0; at < ends.length; at++) {
+                        int p = ends[at];
+                        int k = p >> 1;
+                        int w = tos[at];
                         if (inblossom[v] == inblossom[w]) {
                             continue;
                         }
                         if (!allowedge[k]) {
                             scans++;
-                            slackInto(k, ks);
+                            slackAt(v, w, ws, at * limbs, ks);
                             if (signum(ks, 0) <= 0) {
                                 allowedge[k] = true;
                             }
@@ -378,14 +401,17 @@ public final class WeightedMatching {
             if (mate[v] != -1 || inblossom[v] != v) {
                 continue;
             }
-            for (int p : neighbend[v]) {
-                int w = endpoint[p];
+            int[] ends = neighbend[v];
+            int[] tos = adjTo[v];
+            long[] ws = adjWeight[v];
+            for (int at = 0; at < ends.length; at++) {
+                int p = ends[at];
+                int w = tos[at];
                 if (mate[w] != -1 || inblossom[w] != w || w == v) {
                     continue;
                 }
-                int k = p / 2;
                 scans++;
-                slackInto(k, ks);
+                slackAt(v, w, ws, at * limbs, ks);
                 if (signum(ks, 0) == 0) {
                     mate[v] = p;
                     mate[w] = p ^ 1;
@@ -423,6 +449,60 @@ public final class WeightedMatching {
      */
     public boolean tight(int u, int v, BigInteger weight) {
         return slack(u, v, weight, false).signum() == 0;
+    }
+
+    /**
+     * After {@link #solve()}: which vertices {@code u} is joined to by a tight edge of this
+     * problem (zero slack with the duals of the blossoms holding both ends), as
+     * {@link #tight} would answer for each edge, worked out from the stored limbs in one pass.
+     */
+    public boolean[] tightRow(int u) {
+        boolean[] row = new boolean[nvertex];
+        boolean[] holdsU = new boolean[2 * nvertex];
+        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
+            holdsU[b] = true;
+        }
+        long[] tmp = new long[limbs];
+        int[] tos = adjTo[u];
+        long[] ws = adjWeight[u];
+        for (int at = 0; at < tos.length; at++) {
+            int v = tos[at];
+            slackAt(u, v, ws, at * limbs, tmp);
+            for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+                if (holdsU[b]) {
+                    addDual(tmp, b);
+                    addDual(tmp, b);
+                }
+            }
+            row[v] = signum(tmp, 0) == 0;
+        }
+        return row;
+    }
+
+    private void addDual(long[] x, int b) {
+        int at = b * limbs;
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[j] + dualvar[at + j] + carry;
+            carry = s >> LIMB_BITS;
+            x[j] = s & MASK;
+        }
+        x[top] += dualvar[at + top] + carry;
+    }
+
+    /**
+     * After {@link #solve()}: whether vertex {@code v} is in no blossom with a positive dual.
+     * Taking such matched vertices out of the problem leaves the other duals an optimal dual
+     * solution of what remains.
+     */
+    public boolean outsideBlossoms(int v) {
+        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+            if (signum(dualvar, b * limbs) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** After {@link #solve()}: whether vertex {@code v}'s final dual is zero. */
@@ -476,6 +556,20 @@ public final class WeightedMatching {
 
     private static final int LIMB_BITS = 62;
     private static final long MASK = (1L << LIMB_BITS) - 1;
+
+    /** dst = dual(u) + dual(v) - the weight at {@code ws[at..]}: the slack of an edge u-v. */
+    private void slackAt(int u, int v, long[] ws, int at, long[] dst) {
+        int a = u * limbs;
+        int b = v * limbs;
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = dualvar[a + j] + dualvar[b + j] - ws[at + j] + carry;
+            carry = s >> LIMB_BITS;
+            dst[j] = s & MASK;
+        }
+        dst[top] = dualvar[a + top] + dualvar[b + top] - ws[at + top] + carry;
+    }
 
     /** dst = dual(u) + dual(v) - w(k), the edge's slack. */
     private void slackInto(int k, long[] dst) {
