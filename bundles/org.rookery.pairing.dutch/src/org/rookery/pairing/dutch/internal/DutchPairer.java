@@ -988,6 +988,8 @@ public final class DutchPairer {
         private final BigInteger base;
         private final long maxDiff;
         private final int edgeBound;
+        /** The most pairs a matching has inside the bracket and next score group together. */
+        private final int coreEdgeBound;
         /** The odd vertex is a float down, open to every player, not the pairing-allocated bye. */
         private final boolean freeFloat;
 
@@ -1028,6 +1030,13 @@ public final class DutchPairer {
             base = BigInteger.valueOf(bracket.size() + 2L);
             maxDiff = rem.isEmpty() ? 0 : max - min;
             edgeBound = rem.size() / 2 + 1;
+            int core = 0;
+            for (PlayerState p : rem) {
+                if (inBracket[p.id()] || inNext[p.id()]) {
+                    core++;
+                }
+            }
+            coreEdgeBound = core / 2 + 1;
         }
 
         private Weights weights(BigInteger tieMax) {
@@ -1036,7 +1045,13 @@ public final class DutchPairer {
             BigInteger diff = BigInteger.valueOf(maxDiff + 1);
             BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
                     BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
-            return new Weights(max, edgeBound);
+            // Only the completion field counts every pair of the round; the others are zero on
+            // an edge that leaves the bracket and the next score group, so a matching sums them
+            // over at most coreEdgeBound edges and they need fewer bits.
+            int[] bound = new int[FIELDS];
+            Arrays.fill(bound, coreEdgeBound);
+            bound[F_COMPLETE] = edgeBound;
+            return new Weights(max, bound);
         }
 
         /** The weight of one pair's edge. */

@@ -18,10 +18,19 @@ final class Weights {
      * @param edgesInMatching the most edges a matching can have
      */
     Weights(BigInteger[] maxPerEdge, int edgesInMatching) {
+        this(maxPerEdge, filled(maxPerEdge.length, edgesInMatching));
+    }
+
+    /**
+     * @param maxPerEdge the largest value each field takes on one edge
+     * @param edgesInMatching for each field, the most edges of a matching on which it can be
+     *        other than zero
+     */
+    Weights(BigInteger[] maxPerEdge, int[] edgesInMatching) {
         width = new int[maxPerEdge.length];
         offset = new int[maxPerEdge.length];
-        BigInteger count = BigInteger.valueOf(edgesInMatching + 1L);
         for (int f = 0; f < maxPerEdge.length; f++) {
+            BigInteger count = BigInteger.valueOf(edgesInMatching[f] + 1L);
             width[f] = maxPerEdge[f].multiply(count).bitLength() + 1;
         }
         int at = 0;
@@ -29,6 +38,12 @@ final class Weights {
             offset[f] = at;
             at += width[f];
         }
+    }
+
+    private static int[] filled(int n, int value) {
+        int[] a = new int[n];
+        java.util.Arrays.fill(a, value);
+        return a;
     }
 
     /**
