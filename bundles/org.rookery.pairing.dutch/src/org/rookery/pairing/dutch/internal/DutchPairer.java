@@ -1117,8 +1117,18 @@ public final class DutchPairer {
         }
 
         private BigInteger level(PlayerState p) {
-            return base.pow(Arrays.binarySearch(levels, p.score()));
+            int i = Arrays.binarySearch(levels, p.score());
+            if (levelPow == null) {
+                levelPow = new BigInteger[levels.length];
+            }
+            if (levelPow[i] == null) {
+                levelPow[i] = base.pow(i);
+            }
+            return levelPow[i];
         }
+
+        /** {@code base} to the power of each level, worked out once: every edge weight asks. */
+        private BigInteger[] levelPow;
 
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {

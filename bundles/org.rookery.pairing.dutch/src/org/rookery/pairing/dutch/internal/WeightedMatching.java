@@ -86,8 +86,10 @@ public final class WeightedMatching {
                     ew[k * limbs + 1] = w.longValue() >>> LIMB_BITS;
                 }
             } else {
+                // One byte array, not a shifted copy of the number for every limb.
+                byte[] bytes = w.toByteArray();
                 for (int j = 0; j < limbs; j++) {
-                    ew[k * limbs + j] = w.shiftRight(j * LIMB_BITS).longValue() & MASK;
+                    ew[k * limbs + j] = bitsAt(bytes, j * LIMB_BITS);
                 }
             }
         }
@@ -95,6 +97,27 @@ public final class WeightedMatching {
         sa = new long[limbs];
         sb = new long[limbs];
         delta = new long[limbs];
+    }
+
+    /** The 62 bits from bit {@code from} of a non-negative big-endian two's-complement number. */
+    private static long bitsAt(byte[] bytes, int from) {
+        int first = from >>> 3;
+        int shift = from & 7;
+        long v = 0;
+        for (int k = 0; k < 9; k++) {
+            int index = bytes.length - 1 - (first + k);
+            if (index < 0) {
+                break;
+            }
+            long b = bytes[index] & 0xFFL;
+            int pos = k * 8 - shift;
+            if (pos < 0) {
+                v |= b >>> -pos;
+            } else if (pos < 64) {
+                v |= b << pos;
+            }
+        }
+        return v & MASK;
     }
 
     /** The mate of each vertex in a maximum-weight matching, -1 for an unmatched vertex. */
