@@ -481,9 +481,19 @@ public final class WeightedMatching {
      */
     public boolean[] tightRow(int u) {
         boolean[] row = new boolean[nvertex];
-        boolean[] holdsU = new boolean[2 * nvertex];
+        // For each blossom holding u: twice the duals of it and of every blossom above it, so an
+        // edge adds one sum, that of the lowest blossom holding both its ends.
+        long[][] above = new long[2 * nvertex][];
+        List<Integer> chain = new ArrayList<>();
         for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
-            holdsU[b] = true;
+            chain.add(b);
+        }
+        long[] acc = new long[limbs];
+        for (int c = chain.size() - 1; c >= 0; c--) {
+            int b = chain.get(c);
+            addDual(acc, b);
+            addDual(acc, b);
+            above[b] = acc.clone();
         }
         long[] tmp = new long[limbs];
         int[] tos = adjTo[u];
@@ -492,14 +502,25 @@ public final class WeightedMatching {
             int v = tos[at];
             slackAt(u, v, ws, at * limbs, tmp);
             for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
-                if (holdsU[b]) {
-                    addDual(tmp, b);
-                    addDual(tmp, b);
+                if (above[b] != null) {
+                    addLimbs(tmp, above[b]);
+                    break;
                 }
             }
             row[v] = signum(tmp, 0) == 0;
         }
         return row;
+    }
+
+    private void addLimbs(long[] x, long[] y) {
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[j] + y[j] + carry;
+            carry = s >> LIMB_BITS;
+            x[j] = s & MASK;
+        }
+        x[top] += y[top] + carry;
     }
 
     private void addDual(long[] x, int b) {
