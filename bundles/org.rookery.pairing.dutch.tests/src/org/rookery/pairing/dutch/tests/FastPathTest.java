@@ -21,10 +21,11 @@ import org.rookery.pairing.dutch.internal.WeightedMatching;
  */
 class FastPathTest {
 
-    @ParameterizedTest(name = "{0} players, {1} rounds, seed {2}")
-    @CsvSource({"120, 7, 11", "151, 6, 12", "200, 5, 13", "257, 4, 14", "90, 9, 15", "301, 3, 16"})
-    void fastPathsPairExactlyAsThePlainMatching(int players, int rounds, long seed) throws Exception {
-        TrfDocument doc = TournamentGenerator.generate(players, rounds, rounds, seed);
+    @ParameterizedTest(name = "{0} players, {1} rounds, seed {2}, {3} accelerated rounds")
+    @CsvSource({"120, 7, 11, 0", "151, 6, 12, 0", "200, 5, 13, 0", "257, 4, 14, 0", "90, 9, 15, 0", "301, 3, 16, 0",
+        "400, 5, 17, 0", "180, 11, 18, 0", "77, 9, 19, 0", "160, 8, 20, 3", "233, 6, 21, 2"})
+    void fastPathsPairExactlyAsThePlainMatching(int players, int rounds, long seed, int accelerated) throws Exception {
+        TrfDocument doc = TournamentGenerator.generate(players, rounds, rounds, seed, accelerated);
         try {
             for (int round = 1; round <= rounds; round++) {
                 PairingRequest request = TrfRequests.request(doc, round);
