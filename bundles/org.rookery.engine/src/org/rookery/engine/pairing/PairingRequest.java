@@ -149,8 +149,8 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
         Objects.requireNonNull(options, "options");
         for (ForbiddenPair p : options.forbiddenPairs()) {
             if (p.first() > entrants.size() || p.second() > entrants.size()) {
-                throw new IllegalArgumentException("forbidden pair " + p.first() + "-" + p.second() + " names an entrant beyond the "
-                        + entrants.size());
+                throw new IllegalArgumentException("forbidden pair " + p.first() + "-" + p.second()
+                        + " names an entrant beyond the " + entrants.size());
             }
         }
     }

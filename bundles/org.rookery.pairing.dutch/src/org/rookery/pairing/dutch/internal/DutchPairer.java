@@ -76,7 +76,8 @@ public final class DutchPairer {
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
-        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed(), request.options()::forbidden);
+        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed(),
+                request.options()::forbidden);
     }
 
     /** Pairs the request's round. */
@@ -709,7 +710,8 @@ public final class DutchPairer {
         Solution check = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, fixed);
         boolean ok = check != null && check.criteria.equals(target);
         if (TRACE) {
-            System.err.println("order: tight assignment for S1=" + s1.size() + " S2=" + s2.size() + (ok ? " completes" : " fails"));
+            System.err.println("order: tight assignment for S1=" + s1.size() + " S2=" + s2.size()
+                    + (ok ? " completes" : " fails"));
         }
         return ok ? check : UNDECIDED;
     }
@@ -1134,7 +1136,8 @@ public final class DutchPairer {
                 BiPredicate<PlayerState, PlayerState> allowed) {
             Solution s = solveCore(rem, tie, tieMax, allowed);
             if (TRACE) {
-                System.err.println("solve rem=" + rem.size() + " core " + (s != null ? "ok" : "failed") + " tieBits=" + tieMax.bitLength());
+                System.err.println("solve rem=" + rem.size() + " core " + (s != null ? "ok" : "failed") + " tieBits="
+                        + tieMax.bitLength());
             }
             return s != null ? s : solveAll(rem, tie, tieMax, allowed);
         }

@@ -19,7 +19,8 @@ final class Explainer {
     /** Whether the organiser forbade two players (by id) to meet. */
     private final java.util.function.BiPredicate<Integer, Integer> organiserForbids;
 
-    Explainer(boolean initialWhite, boolean rematchesAllowed, java.util.function.BiPredicate<Integer, Integer> organiserForbids) {
+    Explainer(boolean initialWhite, boolean rematchesAllowed,
+            java.util.function.BiPredicate<Integer, Integer> organiserForbids) {
         this.initialWhite = initialWhite;
         this.rematchesAllowed = rematchesAllowed;
         this.organiserForbids = organiserForbids;
@@ -88,7 +89,8 @@ final class Explainer {
                         .append("), so C.5 leaves one unpaired");
             } else {
                 text.append("no pairing of more of its players meets C.1 (no rematch or forbidden pair), C.3"
-                        + " (absolute colours) and C.4 (the rest of the round can still be paired), so C.5 leaves ").append(floaters.size())
+                        + " (absolute colours) and C.4 (the rest of the round can still be paired), so C.5 leaves ")
+                        .append(floaters.size())
                         .append(" unpaired");
             }
             String rule = "C.04.3 C.5";

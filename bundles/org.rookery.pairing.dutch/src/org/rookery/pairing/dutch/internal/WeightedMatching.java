@@ -131,7 +131,8 @@ public final class WeightedMatching {
                     m++;
                 }
             }
-            System.err.printf("matching n=%d m=%d limbs=%d matched=%d stages=%d scans=%d deltas=%s %.1f ms%n", nvertex, nedge, limbs, m / 2, stages, scans, Arrays.toString(deltas),
+            System.err.printf("matching n=%d m=%d limbs=%d matched=%d stages=%d scans=%d deltas=%s %.1f ms%n",
+                    nvertex, nedge, limbs, m / 2, stages, scans, Arrays.toString(deltas),
                     (System.nanoTime() - t0) / 1e6);
         }
         return r;
