@@ -23,7 +23,8 @@ class FastPathTest {
 
     @ParameterizedTest(name = "{0} players, {1} rounds, seed {2}, {3} accelerated rounds")
     @CsvSource({"120, 7, 11, 0", "151, 6, 12, 0", "200, 5, 13, 0", "257, 4, 14, 0", "90, 9, 15, 0", "301, 3, 16, 0",
-        "400, 5, 17, 0", "180, 11, 18, 0", "77, 9, 19, 0", "160, 8, 20, 3", "233, 6, 21, 2"})
+        "400, 5, 17, 0", "180, 11, 18, 0", "77, 9, 19, 0", "160, 8, 20, 3", "233, 6, 21, 2", "350, 6, 22, 0",
+        "199, 9, 23, 0", "275, 7, 24, 0", "128, 10, 25, 0", "311, 5, 26, 3", "64, 11, 27, 0", "222, 8, 28, 0"})
     void fastPathsPairExactlyAsThePlainMatching(int players, int rounds, long seed, int accelerated) throws Exception {
         TrfDocument doc = TournamentGenerator.generate(players, rounds, rounds, seed, accelerated);
         try {
