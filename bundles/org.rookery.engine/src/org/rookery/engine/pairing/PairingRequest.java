@@ -30,9 +30,13 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
      *        {@code 250} lines): by entrant id (index 0 is entrant 1), each a list by round (index
      *        0 is round 1), added to the score for pairing that round only. When not empty they
      *        replace the accelerated rounds' own rule; empty when the stage has none
+     * @param forbiddenPairs entrants who must not be paired with each other (relatives, club
+     *        mates the organiser keeps apart), an absolute criterion like a rematch; empty
+     *        when there are none
      */
     public record Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration,
-            boolean firstColourWhite, List<BigDecimal> startScores, List<List<BigDecimal>> virtualPoints) {
+            boolean firstColourWhite, List<BigDecimal> startScores, List<List<BigDecimal>> virtualPoints,
+            List<ForbiddenPair> forbiddenPairs) {
 
         /** The usual choices: a one-point bye, no rematches, no acceleration, White first. */
         public static final Options STANDARD = new Options(BigDecimal.ONE, false, 0, true);
@@ -44,6 +48,13 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
             }
             startScores = List.copyOf(startScores);
             virtualPoints = virtualPoints.stream().map(List::copyOf).toList();
+            forbiddenPairs = List.copyOf(forbiddenPairs);
+        }
+
+        /** Choices without forbidden pairs. */
+        public Options(BigDecimal pairingByePoints, boolean rematchesAllowed, int acceleration,
+                boolean firstColourWhite, List<BigDecimal> startScores, List<List<BigDecimal>> virtualPoints) {
+            this(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores, virtualPoints, List.of());
         }
 
         /** Choices without explicit virtual points. */
@@ -59,12 +70,30 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
 
         /** These choices with McMahon start scores. */
         public Options withStartScores(List<BigDecimal> scores) {
-            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, scores, virtualPoints);
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, scores, virtualPoints,
+                    forbiddenPairs);
         }
 
         /** These choices with explicit virtual points (see {@link #virtualPoints()}). */
         public Options withVirtualPoints(List<List<BigDecimal>> points) {
-            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores, points);
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores, points,
+                    forbiddenPairs);
+        }
+
+        /** These choices with these forbidden pairs (see {@link #forbiddenPairs()}). */
+        public Options withForbiddenPairs(List<ForbiddenPair> pairs) {
+            return new Options(pairingByePoints, rematchesAllowed, acceleration, firstColourWhite, startScores,
+                    virtualPoints, pairs);
+        }
+
+        /** Whether entrants {@code a} and {@code b} must not be paired with each other. */
+        public boolean forbidden(int a, int b) {
+            for (ForbiddenPair p : forbiddenPairs) {
+                if (p.joins(a, b)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Whether virtual points are given explicitly (they then replace the accelerated rounds' rule). */
@@ -79,6 +108,27 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
             }
             List<BigDecimal> rounds = virtualPoints.get(id - 1);
             return round >= 1 && round <= rounds.size() ? rounds.get(round - 1) : BigDecimal.ZERO;
+        }
+    }
+
+    /**
+     * Two entrants (by id) who must never be paired with each other.
+     *
+     * @param first one entrant's id
+     * @param second the other's, different
+     */
+    public record ForbiddenPair(int first, int second) {
+
+        public ForbiddenPair {
+            if (first < 1 || second < 1 || first == second) {
+                throw new IllegalArgumentException("a forbidden pair needs two different entrants, not " + first + " and "
+                        + second);
+            }
+        }
+
+        /** Whether this pair is {@code a} and {@code b}, either way round. */
+        public boolean joins(int a, int b) {
+            return (first == a && second == b) || (first == b && second == a);
         }
     }
 
@@ -97,6 +147,12 @@ public record PairingRequest(int round, int plannedRounds, List<Entrant> entrant
             }
         }
         Objects.requireNonNull(options, "options");
+        for (ForbiddenPair p : options.forbiddenPairs()) {
+            if (p.first() > entrants.size() || p.second() > entrants.size()) {
+                throw new IllegalArgumentException("forbidden pair " + p.first() + "-" + p.second()
+                        + " names an entrant beyond the " + entrants.size());
+            }
+        }
     }
 
     /** The entrant with this id. */

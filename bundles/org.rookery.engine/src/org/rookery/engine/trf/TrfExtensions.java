@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
+import org.rookery.engine.pairing.PairingRequest;
+
 /**
  * The lines of a TRF file beyond the players that change how the next round is paired, as the
  * usual pairing programs read them:
@@ -26,6 +28,9 @@ import java.util.TreeMap;
  * <li>{@code 240 T RRR NNNN NNNN ...}: players who are not paired in round RRR (columns 7-9;
  * pairing numbers from column 11, 5 columns apart), with {@code H} or {@code F} in column 5 for
  * a requested bye;</li>
+ * <li>{@code XXP NNNN NNNN ...}: players the organiser forbids to meet: every two of the pairing
+ * numbers on the line (at least two, separated by blanks) are kept apart like players who have
+ * already met;</li>
  * <li>{@code BBU} or the {@code P} of a {@code 162} line: what the pairing-allocated bye is
  * worth. Other point values ({@code BBW BBD BBL BBZ BBF}, {@code 162 W D L A}) are accepted only
  * when they are the usual 1, ½ and 0, since the scores are counted that way.</li>
@@ -41,10 +46,11 @@ import java.util.TreeMap;
  * @param byes per round (key), the players not paired and whether each asked for the bye
  *        ({@code true}) or is absent
  * @param pairingByePoints what the pairing-allocated bye is worth
+ * @param forbiddenPairs the pairs the {@code XXP} lines forbid, in the order of the file
  */
 public record TrfExtensions(int plannedRounds, Optional<Boolean> initialWhite, boolean baku,
         List<List<BigDecimal>> virtualPoints, Map<Integer, Map<Integer, Boolean>> byes,
-        BigDecimal pairingByePoints) {
+        BigDecimal pairingByePoints, List<PairingRequest.ForbiddenPair> forbiddenPairs) {
 
     private static final String POINTS = "\\d{1,3}(\\.\\d)?";
     private static final BigDecimal HALF = new BigDecimal("0.5");
@@ -54,6 +60,7 @@ public record TrfExtensions(int plannedRounds, Optional<Boolean> initialWhite, b
         Map<Integer, Map<Integer, Boolean>> copy = new TreeMap<>();
         byes.forEach((round, players) -> copy.put(round, Map.copyOf(players)));
         byes = java.util.Collections.unmodifiableMap(copy);
+        forbiddenPairs = List.copyOf(forbiddenPairs);
     }
 
     /** The players the file's {@code 240} lines take out of round {@code round}, each true for a requested bye. */
@@ -109,6 +116,7 @@ public record TrfExtensions(int plannedRounds, Optional<Boolean> initialWhite, b
         int[] xxaLine = new int[players + 1];
         Map<Integer, Map<Integer, Boolean>> byes = new TreeMap<>();
         BigDecimal byePoints = BigDecimal.ONE;
+        List<PairingRequest.ForbiddenPair> forbidden = new ArrayList<>();
         for (int i = 0; i < doc.lines().size(); i++) {
             if (!(doc.lines().get(i) instanceof TrfDocument.TagLine t)) {
                 continue;
@@ -139,6 +147,7 @@ public record TrfExtensions(int plannedRounds, Optional<Boolean> initialWhite, b
                 case "XXA" -> xxa(line, no, players, points, xxaLine);
                 case "250" -> range(line, no, players, points);
                 case "240" -> byes(line, no, players, byes);
+                case "XXP" -> forbidden(line, no, players, forbidden);
                 case "BBU" -> byePoints = value(line, no, 5, line.length());
                 case "BBW" -> usual(line, no, 5, BigDecimal.ONE, "a win");
                 case "BBD" -> usual(line, no, 5, HALF, "a draw");
@@ -148,7 +157,49 @@ public record TrfExtensions(int plannedRounds, Optional<Boolean> initialWhite, b
                 }
             }
         }
-        return new TrfExtensions(planned, white, baku, points, byes, byePoints);
+        return new TrfExtensions(planned, white, baku, points, byes, byePoints, forbidden);
+    }
+
+    /** One {@code XXP} line: every two of its pairing numbers are forbidden to meet. */
+    private static void forbidden(String line, int no, int players, List<PairingRequest.ForbiddenPair> out)
+            throws TrfParseException {
+        List<Integer> ranks = new ArrayList<>();
+        List<Integer> columns = new ArrayList<>();
+        int i = 3;
+        while (i < line.length()) {
+            if (line.charAt(i) == ' ' || line.charAt(i) == '\t') {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < line.length() && line.charAt(i) != ' ' && line.charAt(i) != '\t') {
+                i++;
+            }
+            String token = line.substring(start, i);
+            int column = start + 1;
+            if (!token.matches("\\d{1,4}") || Integer.parseInt(token) < 1 || Integer.parseInt(token) > players) {
+                throw new TrfParseException(no, column, "the pairing number of a player in the file (1-" + players
+                        + ") whom the organiser keeps apart", token);
+            }
+            int rank = Integer.parseInt(token);
+            int seen = ranks.indexOf(rank);
+            if (seen >= 0) {
+                throw new TrfParseException(no, column, "each player once on an XXP line; " + rank + " is already in column "
+                        + columns.get(seen), token);
+            }
+            ranks.add(rank);
+            columns.add(column);
+        }
+        if (ranks.size() < 2) {
+            throw new TrfParseException(no, Math.max(5, line.stripTrailing().length() + 1),
+                    "at least two pairing numbers on an XXP line (the players kept apart)",
+                    ranks.isEmpty() ? "" : ranks.get(0).toString());
+        }
+        for (int a = 0; a < ranks.size(); a++) {
+            for (int b = a + 1; b < ranks.size(); b++) {
+                out.add(new PairingRequest.ForbiddenPair(ranks.get(a), ranks.get(b)));
+            }
+        }
     }
 
     private static int rounds(String line, int no) throws TrfParseException {

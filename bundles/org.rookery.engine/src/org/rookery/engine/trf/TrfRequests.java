@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.rookery.engine.pairing.BakuAcceleration;
 import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
@@ -82,6 +83,9 @@ public final class TrfRequests {
         if (explicit) {
             options = options.withVirtualPoints(ext.virtualPoints());
         }
+        if (!ext.forbiddenPairs().isEmpty()) {
+            options = options.withForbiddenPairs(ext.forbiddenPairs());
+        }
         return new PairingRequest(round, planned, entrants, options);
     }
 
@@ -157,8 +161,9 @@ public final class TrfRequests {
     /**
      * A TRF file holding the request: the players with their rounds so far, the round to pair
      * announced for those who do not play it ({@code H} requested bye, {@code Z} absent), the
-     * planned rounds ({@code XXR}), the initial colour ({@code XXC}) and the explicit virtual
-     * points ({@code XXA}).
+     * planned rounds ({@code XXR}), the initial colour ({@code XXC}), the forbidden pairs
+     * ({@code XXP}) and the virtual points ({@code XXA}): the explicit ones, or else those of the
+     * accelerated rounds (Baku, {@link BakuAcceleration}) when the options give a count.
      */
     public static TrfDocument document(PairingRequest request, String tournamentName) {
         List<TrfDocument.Line> lines = new ArrayList<>();
@@ -184,9 +189,21 @@ public final class TrfRequests {
         }
         lines.add(new TrfDocument.TagLine("XXR", " " + request.plannedRounds()));
         lines.add(new TrfDocument.TagLine("XXC", request.options().firstColourWhite() ? " white1" : " black1"));
+        for (PairingRequest.ForbiddenPair p : request.options().forbiddenPairs()) {
+            lines.add(new TrfDocument.TagLine("XXP", " " + right(p.first()) + " " + right(p.second())));
+        }
         TrfDocument doc = new TrfDocument(lines, "\n");
-        return request.options().hasVirtualPoints()
-                ? TrfExtensions.withVirtualPoints(doc, request.options().virtualPoints()) : doc;
+        if (request.options().hasVirtualPoints()) {
+            return TrfExtensions.withVirtualPoints(doc, request.options().virtualPoints());
+        }
+        if (request.options().acceleration() > 0) {
+            // Accelerated rounds given as a count: the file spells out the virtual points they
+            // give, as XXA lines, which every usual pairing program reads (a count alone has no
+            // line of its own in the format).
+            return TrfExtensions.withVirtualPoints(doc,
+                    BakuAcceleration.virtualPoints(request.entrants().size(), request.options().acceleration()));
+        }
+        return doc;
     }
 
     /** The file with the round's boards and byes entered (results blank for the boards). */
@@ -219,6 +236,11 @@ public final class TrfRequests {
             out.add(p.withGames(games));
         }
         return doc.withPlayers(out);
+    }
+
+    private static String right(int n) {
+        String s = Integer.toString(n);
+        return " ".repeat(Math.max(0, 4 - s.length())) + s;
     }
 
     private static int lineOf(TrfDocument doc, TrfPlayer p) {

@@ -68,6 +68,8 @@ public final class TrfCommand implements Command {
                             XXA lines that pair and check read back
                   XXA/250   pair and check add a file's virtual points (XXA, 250 lines, or Baku
                             acceleration named by the 092 line) to the scores they pair by
+                  XXP       pair and check never pair two players named on the same XXP line
+                            (forbidden pairs, e.g. 'XXP    4   12')
                   --system  the pairing system, e.g. dutch""";
     }
 

@@ -3,7 +3,8 @@ package org.rookery.pairing.dutch.internal;
 
 /**
  * Baku acceleration (FIDE C.04.5.1) as Rookery reads it: the virtual points a player carries
- * into the pairing of a round.
+ * into the pairing of a round (the reading is {@link org.rookery.engine.pairing.BakuAcceleration}'s,
+ * shared with the TRF files written for external engines).
  *
  * <p>The reading, exactly:
  * <ul>
@@ -26,8 +27,7 @@ final class Acceleration {
 
     /** Size of group A for a starting list of {@code players}: half rounded up to an even number. */
     static int groupA(int players) {
-        int half = (players + 1) / 2;
-        return half + half % 2;
+        return org.rookery.engine.pairing.BakuAcceleration.groupA(players);
     }
 
     /**
@@ -39,9 +39,6 @@ final class Acceleration {
      * @param players the number of players in the starting list
      */
     static long virtualPoints(int accelerated, int round, int id, int players) {
-        if (accelerated <= 0 || round > accelerated || id > groupA(players)) {
-            return 0;
-        }
-        return round <= (accelerated + 1) / 2 ? 100 : 50;
+        return org.rookery.engine.pairing.BakuAcceleration.hundredths(accelerated, round, id, players);
     }
 }

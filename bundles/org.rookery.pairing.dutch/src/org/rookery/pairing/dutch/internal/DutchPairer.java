@@ -53,6 +53,9 @@ public final class DutchPairer {
     private static final int F_TIE = 17;
     private static final int FIELDS = 18;
 
+    private static final boolean TRACE = Boolean.getBoolean("rookery.dutch.trace");
+    /** Off ({@code rookery.dutch.wideOrder}) matches every candidate with the wide order weight. */
+    private static volatile boolean lexGreedy = !Boolean.getBoolean("rookery.dutch.wideOrder");
     private static final boolean DEBUG = Boolean.getBoolean("rookery.dutch.debug");
     private static final int WIDE_TIE_BITS = Integer.getInteger("rookery.dutch.wideTie", 128);
     private static final BiFunction<PlayerState, PlayerState, BigInteger> NO_TIE = (a, b) -> BigInteger.ZERO;
@@ -73,7 +76,8 @@ public final class DutchPairer {
         this.request = request;
         this.states = PlayerState.of(request);
         this.initialWhite = request.options().firstColourWhite();
-        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed());
+        this.explainer = new Explainer(initialWhite, request.options().rematchesAllowed(),
+                request.options()::forbidden);
     }
 
     /** Pairs the request's round. */
@@ -107,7 +111,7 @@ public final class DutchPairer {
         PlayerState byePlayer = null;
         if (!completable(remaining)) {
             throw new PairingException("no pairing of round " + request.round()
-                    + " meets the absolute criteria (C.1 no rematch, C.2 bye, C.3 colours) for all "
+                    + " meets the absolute criteria (C.1 no rematch or forbidden pair, C.2 bye, C.3 colours) for all "
                     + remaining.size() + " players");
         }
         List<PlayerState> mdps = new ArrayList<>();
@@ -211,7 +215,8 @@ public final class DutchPairer {
         if (new java.util.HashSet<>(floaters).equals(down)) {
             for (PlayerState[] pr : natural.pairs()) {
                 if (!compatible(pr[0], pr[1])) {
-                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed());
+                    return Reasons.absolute(pr[0], pr[1], request.options().rematchesAllowed(),
+                            request.options().forbidden(pr[0].id(), pr[1].id()));
                 }
             }
             mine = cx.localSums(chosen);
@@ -282,6 +287,11 @@ public final class DutchPairer {
                 for (PlayerState y : states) {
                     compatibility[x.id()][y.id()] = x.id() != y.id() && absolutelyCompatible(x, y);
                 }
+            }
+            // Pairs the organiser forbade are kept apart like players who already met (C.1).
+            for (PairingRequest.ForbiddenPair p : request.options().forbiddenPairs()) {
+                compatibility[p.first()][p.second()] = false;
+                compatibility[p.second()][p.first()] = false;
             }
         }
         return compatibility[a.id()][b.id()];
@@ -583,7 +593,20 @@ public final class DutchPairer {
                 }
                 return !(at2[a.id()] >= 0 && at2[b.id()] >= 0);
             };
-            Solution s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            // The first matching, less the moved-down players' pairs, is optimal for the rest, and
+            // when its duals still hold there, every pairing of the rest that reaches the target
+            // uses only its tight edges: this candidate's too, if it reaches the target at all
+            // (which the check in lexicographic() then shows).
+            Solution known = null;
+            if (reusable(first, result)) {
+                List<PlayerState[]> restPairs = new ArrayList<>(first.pairs);
+                restPairs.removeAll(result);
+                known = new Solution(restPairs, targetCriteria, rest, first.tight, first.outsideBlossoms);
+            }
+            Solution s = lexicographic(cx, rem2, a1, a2, shape, targetCriteria, known);
+            if (s == UNDECIDED) {
+                s = cx.solve(rem2, tie2, base2.pow(pp), shape);
+            }
             if (DEBUG) {
                 System.err.println("bracket " + score + " S1=" + a1.stream().map(PlayerState::id).toList() + " S2="
                         + a2.stream().map(PlayerState::id).toList() + " target=" + targetCriteria.toString(16)
@@ -609,6 +632,322 @@ public final class DutchPairer {
         return result;
     }
 
+    /**
+     * The candidate that the wide candidate-order weight would choose for this S1 and S2, found
+     * without it, or null when this way cannot show it (the caller then matches with the wide
+     * weight). The candidate order wants S1's first player paired with the earliest S2 player
+     * it can be, then S1's second, and so on, among the pairings best on every criterion.
+     *
+     * <p>Match once on the criteria alone. When the best is the target, every pairing that
+     * reaches it uses only edges that are tight under that matching's duals. Give each S1
+     * player in order the earliest unused S2 player joined to it by a tight edge: no
+     * criteria-best pairing gives that S1 player an earlier one (its edge would be tight), so
+     * when the round completes around these pairs with the criteria still at the target (one
+     * more matching, with the pairs fixed), these pairs are exactly the ones the candidate order
+     * takes first. If it does not complete, {@link #UNDECIDED}. Null when there is no pairing
+     * of this shape at all.
+     */
+    private Solution lexicographic(Context cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution known) {
+        if (!lexGreedy) {
+            return UNDECIDED;
+        }
+        Solution coarse = known;
+        if (coarse != null) {
+            Solution got = assignAndCheck(cx, rem, s1, s2, shape, target, coarse);
+            if (got != UNDECIDED) {
+                return got;
+            }
+        }
+        coarse = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, shape);
+        if (coarse == null || !coarse.criteria.equals(target)) {
+            return coarse;
+        }
+        return assignAndCheck(cx, rem, s1, s2, shape, target, coarse);
+    }
+
+    /**
+     * The tight-edge assignment of S1 into S2 under {@code coarse}'s duals, completed and checked
+     * against the target by one more matching; {@link #UNDECIDED} when either fails.
+     */
+    private Solution assignAndCheck(Context cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution coarse) {
+        int[] mateOf1 = lexFirstAssignment(cx, s1, s2, shape, coarse);
+        if (mateOf1 == null) {
+            if (TRACE) {
+                System.err.println("order: no tight assignment for S1=" + s1.size() + " S2=" + s2.size());
+            }
+            return UNDECIDED;
+        }
+        PlayerState[] partner = new PlayerState[states.size() + 1];
+        List<PlayerState[]> pairs = new ArrayList<>();
+        for (int i = 0; i < s1.size(); i++) {
+            PlayerState a = s1.get(i);
+            PlayerState b = s2.get(mateOf1[i]);
+            partner[a.id()] = b;
+            partner[b.id()] = a;
+            pairs.add(new PlayerState[] {a, b});
+        }
+        if (pairs.size() == coarse.pairs.stream().filter(p -> cx.inBracket(p[0]) && cx.inBracket(p[1])).count()
+                && samePairs(pairs, coarse.pairs)) {
+            if (TRACE) {
+                System.err.println("order: the criteria matching is the first candidate, S1=" + s1.size());
+            }
+            return coarse;
+        }
+        BiPredicate<PlayerState, PlayerState> fixed = (a, b) -> {
+            if (!shape.test(a, b)) {
+                return false;
+            }
+            if (b == null) {
+                return partner[a.id()] == null;
+            }
+            if (partner[a.id()] != null || partner[b.id()] != null) {
+                return b.equals(partner[a.id()]);
+            }
+            return true;
+        };
+        Solution check = cx.solve(rem, (a, b) -> BigInteger.ZERO, BigInteger.ONE, fixed);
+        boolean ok = check != null && check.criteria.equals(target);
+        if (TRACE) {
+            System.err.println("order: tight assignment for S1=" + s1.size() + " S2=" + s2.size()
+                    + (ok ? " completes" : " fails"));
+        }
+        return ok ? check : UNDECIDED;
+    }
+
+    /**
+     * Whether every pair of the solution is one {@code shape} allows and every S1 player is
+     * paired (so none has the bye). Such a solution, optimal over all edges, is optimal over the
+     * edges of the shape, with the same duals.
+     */
+    private static boolean fits(Solution solution, List<PlayerState> s1, BiPredicate<PlayerState, PlayerState> shape) {
+        java.util.Set<PlayerState> paired = new java.util.HashSet<>();
+        for (PlayerState[] p : solution.pairs) {
+            if (!shape.test(p[0], p[1])) {
+                return false;
+            }
+            paired.add(p[0]);
+            paired.add(p[1]);
+        }
+        return paired.containsAll(s1);
+    }
+
+    /**
+     * Whether the first matching, with the moved-down players' pairs taken out, still carries an
+     * optimal dual solution of the rest: when none of those players sits in a blossom with a
+     * positive dual. (On the rest its candidate-order field is zero: the unpaired moved-down
+     * players may not be paired in the bracket, and the field orders only their pairs.)
+     */
+    private static boolean reusable(Solution first, List<PlayerState[]> fixedPairs) {
+        for (PlayerState[] p : fixedPairs) {
+            if (!first.outsideBlossoms.test(p[0]) || !first.outsideBlossoms.test(p[1])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What {@link #lexicographic} answers when it cannot tell. */
+    private static final Solution UNDECIDED = new Solution(List.of(), BigInteger.ONE.negate(), BigInteger.ZERO);
+
+    /**
+     * Turns the tight-edge way of finding the candidate order's choice on or off for every
+     * pairing after this (the tests compare it with the wide candidate-order weight).
+     */
+    public static void wideOrder(boolean on) {
+        lexGreedy = !on;
+    }
+
+    /**
+     * The S2 index of each S1 player in the lexicographically first assignment of S1 into S2
+     * along edges tight under the coarse matching's duals (S1's first player gets the earliest
+     * S2 player it can while all of S1 stays assigned, then the second, and so on), or null
+     * when the coarse matching does not assign all of S1 or the search runs too long. Starts
+     * from the coarse matching's own assignment and repairs it along alternating paths.
+     */
+    private int[] lexFirstAssignment(Context cx, List<PlayerState> s1, List<PlayerState> s2,
+            BiPredicate<PlayerState, PlayerState> shape, Solution coarse) {
+        int p = s1.size();
+        int q = s2.size();
+        // S1 players, then one float slot for each S2 player left out of the bracket's pairs:
+        // a slot takes any S2 player that an optimal matching can leave out (as far as the duals
+        // tell), and slots come last in the order, so they choose nothing.
+        int slots = q - p;
+        int rows = p + slots;
+        int[] at1 = indexById(s1);
+        int[] at2 = indexById(s2);
+        int[] mate1 = new int[rows];
+        int[] mate2 = new int[q];
+        Arrays.fill(mate1, -1);
+        Arrays.fill(mate2, -1);
+        if (slots < 0) {
+            return null;
+        }
+        int[] floatable = new int[q];
+        int f = 0;
+        for (int j = 0; j < q; j++) {
+            if (coarse.tight.test(s2.get(j), null)) {
+                floatable[f++] = j;
+            }
+        }
+        floatable = Arrays.copyOf(floatable, f);
+        int[][] adj = new int[rows][];
+        for (int i = 0; i < p; i++) {
+            PlayerState a = s1.get(i);
+            int[] list = new int[q];
+            int c = 0;
+            for (int j = 0; j < q; j++) {
+                PlayerState b = s2.get(j);
+                if (compatible(a, b) && shape.test(a, b) && coarse.tight.test(a, b)) {
+                    list[c++] = j;
+                }
+            }
+            adj[i] = Arrays.copyOf(list, c);
+        }
+        for (int i = p; i < rows; i++) {
+            adj[i] = floatable;
+        }
+        // Start from the criteria matching's own S1-S2 pairs along these edges, then give every
+        // row still without an S2 player one along an alternating path (the criteria matching
+        // may come from a problem without this candidate's shape, and pair S1 players otherwise).
+        for (PlayerState[] pr : coarse.pairs) {
+            int i = at1[pr[0].id()] >= 0 ? at1[pr[0].id()] : at1[pr[1].id()];
+            int j = at1[pr[0].id()] >= 0 ? at2[pr[1].id()] : at2[pr[0].id()];
+            if (i >= 0 && j >= 0 && Arrays.binarySearch(adj[i], j) >= 0) {
+                mate1[i] = j;
+                mate2[j] = i;
+            }
+        }
+        int slot = p;
+        for (int j = 0; j < q && slot < rows; j++) {
+            if (mate2[j] < 0 && Arrays.binarySearch(floatable, j) >= 0) {
+                mate1[slot] = j;
+                mate2[j] = slot++;
+            }
+        }
+        {
+            int[] prev0 = new int[q];
+            int[] queue0 = new int[rows];
+            boolean[] seen0 = new boolean[rows];
+            boolean[] none = new boolean[q];
+            for (int i = 0; i < rows; i++) {
+                if (mate1[i] < 0 && !augment(i, adj, mate1, mate2, none, -1, prev0, queue0, seen0)) {
+                    return null;
+                }
+            }
+        }
+        boolean[] fixed2 = new boolean[q];
+        int budget = 8 * p + 64;
+        int[] prev = new int[q];
+        int[] queue = new int[rows];
+        boolean[] seen1 = new boolean[rows];
+        for (int i = 0; i < p; i++) {
+            boolean done = false;
+            for (int j : adj[i]) {
+                if (fixed2[j]) {
+                    continue;
+                }
+                if (mate1[i] == j) {
+                    done = true;
+                } else {
+                    if (budget-- <= 0) {
+                        return null;
+                    }
+                    // Give j to i: i's old partner is freed; j's old holder (if any) must find
+                    // another unfixed S2 player along an alternating path.
+                    int old = mate1[i];
+                    int other = mate2[j];
+                    mate2[old] = -1;
+                    mate1[i] = j;
+                    mate2[j] = i;
+                    int[] save1 = mate1.clone();
+                    int[] save2 = mate2.clone();
+                    if (other < 0 || augment(other, adj, mate1, mate2, fixed2, j, prev, queue, seen1)) {
+                        done = true;
+                    } else {
+                        System.arraycopy(save1, 0, mate1, 0, rows);
+                        System.arraycopy(save2, 0, mate2, 0, q);
+                        mate1[i] = old;
+                        mate2[old] = i;
+                        mate2[j] = other;
+                        mate1[other] = j;
+                    }
+                }
+                if (done) {
+                    fixed2[j] = true;
+                    break;
+                }
+            }
+            if (!done) {
+                return null;
+            }
+        }
+        return Arrays.copyOf(mate1, p);
+    }
+
+    /**
+     * Finds a partner for the S1 player {@code start} (whose partner was taken) along an
+     * alternating path of S1 players not yet fixed, ending at a free S2 player; applies it.
+     */
+    private static boolean augment(int start, int[][] adj, int[] mate1, int[] mate2, boolean[] fixed2, int taken,
+            int[] prev, int[] queue, boolean[] seen1) {
+        Arrays.fill(seen1, false);
+        Arrays.fill(prev, -1);
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        seen1[start] = true;
+        mate1[start] = -1;
+        while (head < tail) {
+            int i = queue[head++];
+            for (int j : adj[i]) {
+                if (fixed2[j] || j == taken || prev[j] >= 0) {
+                    continue;
+                }
+                prev[j] = i;
+                int k = mate2[j];
+                if (k < 0) {
+                    // Flip the path back to start.
+                    int jj = j;
+                    while (true) {
+                        int ii = prev[jj];
+                        int next = mate1[ii];
+                        mate1[ii] = jj;
+                        mate2[jj] = ii;
+                        if (ii == start) {
+                            return true;
+                        }
+                        jj = next;
+                    }
+                }
+                if (!seen1[k]) {
+                    seen1[k] = true;
+                    queue[tail++] = k;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether every pair of {@code mine} is among {@code all}. */
+    private static boolean samePairs(List<PlayerState[]> mine, List<PlayerState[]> all) {
+        java.util.Set<Long> keys = new java.util.HashSet<>();
+        for (PlayerState[] p : all) {
+            keys.add(key(p[0], p[1]));
+        }
+        for (PlayerState[] p : mine) {
+            if (!keys.contains(key(p[0], p[1]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long key(PlayerState a, PlayerState b) {
+        return ((long) Math.min(a.id(), b.id()) << 32) | Math.max(a.id(), b.id());
+    }
+
     private int[] indexById(List<PlayerState> list) {
         int[] at = new int[states.size() + 1];
         Arrays.fill(at, -1);
@@ -628,7 +967,17 @@ public final class DutchPairer {
     }
 
     /** A matching decoded: its pairs (the bye left out) and the criteria part of its weight. */
-    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
+    private record Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum,
+            BiPredicate<PlayerState, PlayerState> tight, java.util.function.Predicate<PlayerState> outsideBlossoms) {
+
+        Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum) {
+            this(pairs, criteria, sum, (a, b) -> true, p -> false);
+        }
+
+        Solution(List<PlayerState[]> pairs, BigInteger criteria, BigInteger sum,
+                BiPredicate<PlayerState, PlayerState> tight) {
+            this(pairs, criteria, sum, tight, p -> false);
+        }
     }
 
     /** The bracket being paired and the weights of its edges. */
@@ -641,6 +990,8 @@ public final class DutchPairer {
         private final BigInteger base;
         private final long maxDiff;
         private final int edgeBound;
+        /** The most pairs a matching has inside the bracket and next score group together. */
+        private final int coreEdgeBound;
         /** The odd vertex is a float down, open to every player, not the pairing-allocated bye. */
         private final boolean freeFloat;
 
@@ -681,6 +1032,13 @@ public final class DutchPairer {
             base = BigInteger.valueOf(bracket.size() + 2L);
             maxDiff = rem.isEmpty() ? 0 : max - min;
             edgeBound = rem.size() / 2 + 1;
+            int core = 0;
+            for (PlayerState p : rem) {
+                if (inBracket[p.id()] || inNext[p.id()]) {
+                    core++;
+                }
+            }
+            coreEdgeBound = core / 2 + 1;
         }
 
         private Weights weights(BigInteger tieMax) {
@@ -689,7 +1047,13 @@ public final class DutchPairer {
             BigInteger diff = BigInteger.valueOf(maxDiff + 1);
             BigInteger[] max = {BigInteger.ONE, BigInteger.ONE, top, BigInteger.ONE, top, two, two, two, two, two,
                     BigInteger.ONE, two, BigInteger.ONE, diff, diff, diff, diff, tieMax};
-            return new Weights(max, edgeBound);
+            // Only the completion field counts every pair of the round; the others are zero on
+            // an edge that leaves the bracket and the next score group, so a matching sums them
+            // over at most coreEdgeBound edges and they need fewer bits.
+            int[] bound = new int[FIELDS];
+            Arrays.fill(bound, coreEdgeBound);
+            bound[F_COMPLETE] = edgeBound;
+            return new Weights(max, bound);
         }
 
         /** The weight of one pair's edge. */
@@ -755,12 +1119,26 @@ public final class DutchPairer {
         }
 
         private BigInteger level(PlayerState p) {
-            return base.pow(Arrays.binarySearch(levels, p.score()));
+            int i = Arrays.binarySearch(levels, p.score());
+            if (levelPow == null) {
+                levelPow = new BigInteger[levels.length];
+            }
+            if (levelPow[i] == null) {
+                levelPow[i] = base.pow(i);
+            }
+            return levelPow[i];
         }
+
+        /** {@code base} to the power of each level, worked out once: every edge weight asks. */
+        private BigInteger[] levelPow;
 
         Solution solve(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie, BigInteger tieMax,
                 BiPredicate<PlayerState, PlayerState> allowed) {
             Solution s = solveCore(rem, tie, tieMax, allowed);
+            if (TRACE) {
+                System.err.println("solve rem=" + rem.size() + " core " + (s != null ? "ok" : "failed") + " tieBits="
+                        + tieMax.bitLength());
+            }
             return s != null ? s : solveAll(rem, tie, tieMax, allowed);
         }
 
@@ -791,6 +1169,7 @@ public final class DutchPairer {
             u[F_COMPLETE] = BigInteger.ONE;
             BigInteger unit = weights.pack(u);
             int c = core.size();
+            SparseMatching.Solved solved = null;
             SparseMatching.EdgeWeight extra = (i, j) -> {
                 PlayerState a = core.get(i);
                 PlayerState b = core.get(j);
@@ -807,7 +1186,8 @@ public final class DutchPairer {
                             ? coarse.pack(fields(a, b, NO_TIE)).subtract(coarseUnit) : null;
                 }, extra);
             } else {
-                mate = SparseMatching.solve(c, extra);
+                solved = SparseMatching.solved(c, extra);
+                mate = solved.mate();
             }
             boolean[] taken = new boolean[states.size() + 1];
             List<PlayerState[]> pairs = new ArrayList<>();
@@ -837,7 +1217,8 @@ public final class DutchPairer {
             }
             int total = rem.size() + rem.size() % 2;
             sum = sum.add(unit.multiply(BigInteger.valueOf(total / 2)));
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, core, extra, true),
+                    outside(solved, core));
         }
 
         private Solution solveAll(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
@@ -857,6 +1238,7 @@ public final class DutchPairer {
             };
             int total = n + n % 2;
             int[] mate;
+            SparseMatching.Solved solved = null;
             if (wide(tieMax)) {
                 Weights coarse = weights(BigInteger.ONE);
                 BigInteger coarseBye = coarse.pack(f);
@@ -869,7 +1251,8 @@ public final class DutchPairer {
                     return compatible(a, b) && allowed.test(a, b) ? coarse.pack(fields(a, b, NO_TIE)) : null;
                 }, edge);
             } else {
-                mate = SparseMatching.solve(total, edge);
+                solved = SparseMatching.solved(total, edge);
+                mate = solved.mate();
             }
             BigInteger sum = BigInteger.ZERO;
             List<PlayerState[]> pairs = new ArrayList<>();
@@ -886,7 +1269,96 @@ public final class DutchPairer {
                     }
                 }
             }
-            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum);
+            return new Solution(pairs, weights.from(sum, F_TIE - 1), sum, tightness(solved, rem, edge, false),
+                    outside(solved, rem));
+        }
+
+        /**
+         * Whether a player is outside every blossom with a positive dual of the solved matching
+         * (see {@link WeightedMatching#outsideBlossoms}); players not in the problem are, no
+         * duals tell nothing (false).
+         */
+        private java.util.function.Predicate<PlayerState> outside(SparseMatching.Solved solved, List<PlayerState> at) {
+            if (solved == null || solved.matching() == null || !solved.whole()) {
+                return p -> false;
+            }
+            int[] index = indexById(at);
+            return p -> index[p.id()] < 0 || solved.matching().outsideBlossoms(index[p.id()]);
+        }
+
+        /**
+         * Whether an edge between two players of {@code at} is tight under the final duals of
+         * this solved matching (only asked of edges that exist); every optimal matching of the
+         * problem uses tight edges only. Asked with {@code b} null: whether the bracket player
+         * {@code a} can be left out of the bracket's pairs in an optimal matching, which needs
+         * a tight edge to a player outside the bracket (or to the bye vertex at index
+         * {@code at.size()}), or, where the matching need not be perfect ({@code partial}),
+         * a zero dual. Without the duals (a wide tie was matched in two steps) every answer is
+         * yes, which claims nothing.
+         */
+        private BiPredicate<PlayerState, PlayerState> tightness(SparseMatching.Solved solved, List<PlayerState> at,
+                SparseMatching.EdgeWeight weight, boolean partial) {
+            if (solved == null || solved.matching() == null) {
+                return (a, b) -> true;
+            }
+            int[] index = indexById(at);
+            int n = at.size();
+            if (solved.whole()) {
+                // Rows of tight edges from the matching's own limbs, each worked out once.
+                boolean[][] rows = new boolean[solved.mate().length][];
+                return (a, b) -> {
+                    int i = index[a.id()];
+                    if (i < 0) {
+                        return false;
+                    }
+                    if (rows[i] == null) {
+                        rows[i] = solved.matching().tightRow(i);
+                    }
+                    if (b != null) {
+                        int j = index[b.id()];
+                        return j >= 0 && rows[i][j];
+                    }
+                    if (partial && solved.matching().zeroDual(i)) {
+                        return true;
+                    }
+                    for (int j = 0; j < rows[i].length; j++) {
+                        if (rows[i][j] && (j >= n || !inBracket[at.get(j).id()])) {
+                            return true;
+                        }
+                    }
+                    return false;
+                };
+            }
+            return (a, b) -> {
+                int i = index[a.id()];
+                if (i < 0) {
+                    return false;
+                }
+                if (b == null) {
+                    if (partial && solved.matching().zeroDual(i)) {
+                        return true;
+                    }
+                    for (int j = 0; j <= n; j++) {
+                        if (j == i || (j < n && inBracket[at.get(j).id()])) {
+                            continue;
+                        }
+                        if (j == n && partial) {
+                            break;
+                        }
+                        BigInteger w = weight.weight(Math.min(i, j), Math.max(i, j));
+                        if (w != null && solved.tight(Math.min(i, j), Math.max(i, j), w)) {
+                            return true;
+                        }
+                    }
+                    return false;
+                }
+                int j = index[b.id()];
+                if (j < 0) {
+                    return false;
+                }
+                BigInteger w = weight.weight(Math.min(i, j), Math.max(i, j));
+                return w != null && solved.tight(Math.min(i, j), Math.max(i, j), w);
+            };
         }
 
         /**

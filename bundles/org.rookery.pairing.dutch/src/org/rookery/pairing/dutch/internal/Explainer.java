@@ -16,9 +16,14 @@ final class Explainer {
     private Reasons.Decision lastDecision;
     private Reasons.Candidate lastNatural;
 
-    Explainer(boolean initialWhite, boolean rematchesAllowed) {
+    /** Whether the organiser forbade two players (by id) to meet. */
+    private final java.util.function.BiPredicate<Integer, Integer> organiserForbids;
+
+    Explainer(boolean initialWhite, boolean rematchesAllowed,
+            java.util.function.BiPredicate<Integer, Integer> organiserForbids) {
         this.initialWhite = initialWhite;
         this.rematchesAllowed = rematchesAllowed;
+        this.organiserForbids = organiserForbids;
     }
 
     List<RoundPairing.Explanation> explanations() {
@@ -83,8 +88,9 @@ final class Explainer {
                 text.append(group).append(" has an odd number of players (").append(bracket.size())
                         .append("), so C.5 leaves one unpaired");
             } else {
-                text.append("no pairing of more of its players meets C.1 (no rematch), C.3 (absolute colours) and C.4"
-                        + " (the rest of the round can still be paired), so C.5 leaves ").append(floaters.size())
+                text.append("no pairing of more of its players meets C.1 (no rematch or forbidden pair), C.3"
+                        + " (absolute colours) and C.4 (the rest of the round can still be paired), so C.5 leaves ")
+                        .append(floaters.size())
                         .append(" unpaired");
             }
             String rule = "C.04.3 C.5";
@@ -104,8 +110,12 @@ final class Explainer {
     private Reasons.Decision ownAbsolute(Reasons.Candidate natural, PlayerState high, PlayerState low) {
         for (PlayerState x : new PlayerState[] {high, low}) {
             PlayerState other = natural.partner(x);
-            if (other != null && Reasons.forbidden(x, other, rematchesAllowed)) {
-                return Reasons.absolute(x, other, rematchesAllowed);
+            if (other == null) {
+                continue;
+            }
+            boolean organiser = organiserForbids.test(x.id(), other.id());
+            if (organiser || Reasons.forbidden(x, other, rematchesAllowed)) {
+                return Reasons.absolute(x, other, rematchesAllowed, organiser);
             }
         }
         return null;

@@ -116,7 +116,11 @@ final class Reasons {
     }
 
     /** A pair of the first candidate that C.1 or C.3 forbids. */
-    static Decision absolute(PlayerState a, PlayerState b, boolean rematchesAllowed) {
+    static Decision absolute(PlayerState a, PlayerState b, boolean rematchesAllowed, boolean forbidden) {
+        if (forbidden) {
+            return new Decision("C.04.3 C.1", "the first candidate pairs " + a.id() + " with " + b.id()
+                    + ", but the organiser forbade that pair (treated like a rematch, C.1)");
+        }
         if (!rematchesAllowed && a.opponents().contains(b.id())) {
             return new Decision("C.04.3 C.1", "the first candidate pairs " + a.id() + " with " + b.id()
                     + ", but they have already met (C.1 no rematch)");
@@ -135,8 +139,8 @@ final class Reasons {
     /** With the first candidate's floaters the others of the bracket cannot all be paired. */
     static Decision absoluteFloaters(List<PlayerState> floaters) {
         return new Decision("C.04.3 C.1", "with " + list(floaters.stream().map(PlayerState::id).toList())
-                + " floating down, the others of the bracket cannot all be paired without a rematch (C.1) or two"
-                + " players with the same absolute colour preference meeting (C.3)");
+                + " floating down, the others of the bracket cannot all be paired without a rematch or a forbidden"
+                + " pair (C.1) or two players with the same absolute colour preference meeting (C.3)");
     }
 
     /** The first candidate leaves the rest of the round unpairable. */

@@ -31,10 +31,11 @@ final class SparseMatching {
     /**
      * Graphs up to this many vertices are matched whole. In a large score bracket most edges
      * weigh almost the same, so the check keeps finding uncovered edges and adds them a dozen a
-     * vertex at a time (a 1279-vertex core took over 18 rounds); the sparse way is kept for
-     * graphs whose full edge list would not fit in memory.
+     * vertex at a time (a 1279-vertex core took over 18 rounds, a 3168-vertex one over 20), while
+     * the whole graph, with the greedy start of {@link WeightedMatching}, takes a dozen stages;
+     * the sparse way is kept for graphs whose full edge list would not fit in memory.
      */
-    static final int WHOLE_UP_TO = Integer.getInteger("rookery.dutch.sparseFrom", 2000);
+    static final int WHOLE_UP_TO = Integer.getInteger("rookery.dutch.sparseFrom", 4000);
 
     /** Edges kept for each vertex at the start, and added for each vertex per round at most. */
     private static final int PER_VERTEX = 12;
@@ -47,8 +48,21 @@ final class SparseMatching {
         return solved(n, weight).mate();
     }
 
-    /** A solved problem and its matching. */
-    private record Solved(WeightedMatching matching, int[] mate) {
+    /**
+     * A solved problem and its matching; {@code matching} (null when the graph has no edge)
+     * holds the final duals, feasible for every edge of the graph; {@code whole} when the
+     * matching had every edge of the graph (so {@link WeightedMatching#tightRow} sees them all).
+     */
+    record Solved(WeightedMatching matching, int[] mate, boolean whole) {
+
+        Solved(WeightedMatching matching, int[] mate) {
+            this(matching, mate, false);
+        }
+
+        /** Whether the edge {@code i-j} of this weight is tight under the final duals. */
+        boolean tight(int i, int j, BigInteger weight) {
+            return matching != null && matching.tight(i, j, weight);
+        }
     }
 
     /**
@@ -80,24 +94,35 @@ final class SparseMatching {
     }
 
     /** A matching problem whose {@code solve()} gives a maximum-weight matching of the whole graph. */
-    private static Solved solved(int n, EdgeWeight weight) {
+    static Solved solved(int n, EdgeWeight weight) {
         if (n <= WHOLE_UP_TO) {
-            List<int[]> edges = new ArrayList<>();
-            List<BigInteger> ws = new ArrayList<>();
+            int cap = 1024;
+            int[] us = new int[cap];
+            int[] vs = new int[cap];
+            BigInteger[] ws = new BigInteger[cap];
+            int m = 0;
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
                     BigInteger w = weight.weight(i, j);
                     if (w != null) {
-                        edges.add(new int[] {i, j});
-                        ws.add(w);
+                        if (m == cap) {
+                            cap = (int) Math.min(Integer.MAX_VALUE - 8, cap * 2L);
+                            us = Arrays.copyOf(us, cap);
+                            vs = Arrays.copyOf(vs, cap);
+                            ws = Arrays.copyOf(ws, cap);
+                        }
+                        us[m] = i;
+                        vs[m] = j;
+                        ws[m++] = w;
                     }
                 }
             }
-            if (edges.isEmpty()) {
+            if (m == 0) {
                 return new Solved(null, none(n));
             }
-            WeightedMatching m = new WeightedMatching(n, edges, ws);
-            return new Solved(m, m.solve());
+            WeightedMatching wm = new WeightedMatching(n, us, vs, ws, m);
+            ws = null;
+            return new Solved(wm, wm.solve(), true);
         }
         Set<Long> kept = new HashSet<>();
         Best best = new Best(n);

@@ -63,7 +63,8 @@ public final class TournamentGenerator {
             list.add(new TrfPlayer(i + 1, "", "", String.format("Player %04d", i + 1), ratings[players - 1 - i], "", "",
                     "", "0.0", 0, List.of()));
         }
-        List<List<BigDecimal>> virtual = bakuPoints(players, Math.min(accelerated, rounds));
+        List<List<BigDecimal>> virtual = org.rookery.engine.pairing.BakuAcceleration.virtualPoints(players,
+                Math.min(accelerated, rounds));
         boolean[] retired = new boolean[players];
         boolean white = random.nextBoolean();
         for (int round = 1; round <= upTo; round++) {
@@ -134,22 +135,6 @@ public final class TournamentGenerator {
             list.set(i, p.withPoints(String.format(java.util.Locale.ROOT, "%.1f", pts)));
         }
         return document(list, rounds, white, virtual);
-    }
-
-    /** Group A's virtual points in the accelerated rounds, by pairing number and round; empty without. */
-    private static List<List<BigDecimal>> bakuPoints(int players, int accelerated) {
-        List<List<BigDecimal>> out = new ArrayList<>();
-        if (accelerated <= 0) {
-            return out;
-        }
-        for (int id = 1; id <= players; id++) {
-            List<BigDecimal> rounds = new ArrayList<>();
-            for (int r = 1; r <= accelerated; r++) {
-                rounds.add(BigDecimal.valueOf(Acceleration.virtualPoints(accelerated, r, id, players), 2));
-            }
-            out.add(rounds);
-        }
-        return out;
     }
 
     private static void set(List<TrfPlayer> list, int i, TrfGame g, int round) {

@@ -24,6 +24,9 @@ public final class WeightedMatching {
 
     private int[] endpoint;
     private int[][] neighbend;
+    /** The far end of each of {@link #neighbend}'s edges, and their weights ({@code limbs} each). */
+    private int[][] adjTo;
+    private long[][] adjWeight;
     private int[] mate;
     private int[] label;
     private int[] labelend;
@@ -53,24 +56,41 @@ public final class WeightedMatching {
      * @param weights one weight per edge (non-negative)
      */
     public WeightedMatching(int n, List<int[]> edges, List<BigInteger> weights) {
+        this(n, edges.stream().mapToInt(e -> e[0]).toArray(), edges.stream().mapToInt(e -> e[1]).toArray(),
+                weights.toArray(new BigInteger[0]), edges.size());
+    }
+
+    /**
+     * A problem on {@code n} vertices whose {@code m} edges are {@code u[k]-v[k]} of weight
+     * {@code weights[k]} (non-negative); the arrays may be longer than {@code m}. For large
+     * graphs: no object per edge is kept once the weights are turned into limbs.
+     */
+    public WeightedMatching(int n, int[] u, int[] v, BigInteger[] weights, int m) {
         this.nvertex = n;
-        this.nedge = edges.size();
-        eu = new int[nedge];
-        ev = new int[nedge];
+        this.nedge = m;
+        eu = Arrays.copyOf(u, m);
+        ev = Arrays.copyOf(v, m);
         int bits = 1;
-        for (BigInteger w : weights) {
-            bits = Math.max(bits, w.bitLength());
+        for (int k = 0; k < m; k++) {
+            bits = Math.max(bits, weights[k].bitLength());
         }
         // Doubled weights (so that the dual variables stay integers), sums of two duals and a
         // sign bit must fit.
         limbs = (bits + 4) / LIMB_BITS + 1;
         ew = new long[nedge * limbs];
         for (int k = 0; k < nedge; k++) {
-            eu[k] = edges.get(k)[0];
-            ev[k] = edges.get(k)[1];
-            BigInteger w = weights.get(k).shiftLeft(1);
-            for (int j = 0; j < limbs; j++) {
-                ew[k * limbs + j] = w.shiftRight(j * LIMB_BITS).longValue() & MASK;
+            BigInteger w = weights[k].shiftLeft(1);
+            if (limbs == 1 || w.bitLength() < 63) {
+                ew[k * limbs] = w.longValue() & MASK;
+                if (limbs > 1) {
+                    ew[k * limbs + 1] = w.longValue() >>> LIMB_BITS;
+                }
+            } else {
+                // One byte array, not a shifted copy of the number for every limb.
+                byte[] bytes = w.toByteArray();
+                for (int j = 0; j < limbs; j++) {
+                    ew[k * limbs + j] = bitsAt(bytes, j * LIMB_BITS);
+                }
             }
         }
         ks = new long[limbs];
@@ -79,8 +99,51 @@ public final class WeightedMatching {
         delta = new long[limbs];
     }
 
+    /** The 62 bits from bit {@code from} of a non-negative big-endian two's-complement number. */
+    private static long bitsAt(byte[] bytes, int from) {
+        int first = from >>> 3;
+        int shift = from & 7;
+        long v = 0;
+        for (int k = 0; k < 9; k++) {
+            int index = bytes.length - 1 - (first + k);
+            if (index < 0) {
+                break;
+            }
+            long b = bytes[index] & 0xFFL;
+            int pos = k * 8 - shift;
+            if (pos < 0) {
+                v |= b >>> -pos;
+            } else if (pos < 64) {
+                v |= b << pos;
+            }
+        }
+        return v & MASK;
+    }
+
     /** The mate of each vertex in a maximum-weight matching, -1 for an unmatched vertex. */
     public int[] solve() {
+        long t0 = System.nanoTime();
+        int[] r = solve0();
+        if (TRACE) {
+            int m = 0;
+            for (int x : r) {
+                if (x >= 0) {
+                    m++;
+                }
+            }
+            System.err.printf("matching n=%d m=%d limbs=%d matched=%d stages=%d scans=%d deltas=%s %.1f ms%n",
+                    nvertex, nedge, limbs, m / 2, stages, scans, Arrays.toString(deltas),
+                    (System.nanoTime() - t0) / 1e6);
+        }
+        return r;
+    }
+
+    private static final boolean TRACE = Boolean.getBoolean("rookery.dutch.trace");
+    private int stages;
+    private long scans;
+    private final long[] deltas = new long[5];
+
+    private int[] solve0() {
         int n = nvertex;
         int[] result = new int[n];
         Arrays.fill(result, -1);
@@ -97,17 +160,33 @@ public final class WeightedMatching {
         for (int p = 0; p < 2 * nedge; p++) {
             endpoint[p] = p % 2 == 0 ? eu[p / 2] : ev[p / 2];
         }
-        List<List<Integer>> nb = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            nb.add(new ArrayList<>());
-        }
+        // Each vertex's edges with their far ends and weights side by side, so that scanning a
+        // vertex reads memory in order instead of jumping through the edge arrays.
+        int[] deg = new int[n];
         for (int k = 0; k < nedge; k++) {
-            nb.get(eu[k]).add(2 * k + 1);
-            nb.get(ev[k]).add(2 * k);
+            deg[eu[k]]++;
+            deg[ev[k]]++;
         }
         neighbend = new int[n][];
+        adjTo = new int[n][];
+        adjWeight = new long[n][];
         for (int i = 0; i < n; i++) {
-            neighbend[i] = nb.get(i).stream().mapToInt(Integer::intValue).toArray();
+            neighbend[i] = new int[deg[i]];
+            adjTo[i] = new int[deg[i]];
+            adjWeight[i] = new long[deg[i] * limbs];
+        }
+        int[] fill = new int[n];
+        for (int k = 0; k < nedge; k++) {
+            int u = eu[k];
+            int v = ev[k];
+            int a = fill[u]++;
+            neighbend[u][a] = 2 * k + 1;
+            adjTo[u][a] = v;
+            System.arraycopy(ew, k * limbs, adjWeight[u], a * limbs, limbs);
+            int b = fill[v]++;
+            neighbend[v][b] = 2 * k;
+            adjTo[v][b] = u;
+            System.arraycopy(ew, k * limbs, adjWeight[v], b * limbs, limbs);
         }
         mate = new int[n];
         Arrays.fill(mate, -1);
@@ -145,7 +224,14 @@ public final class WeightedMatching {
         bestGeneration = new int[2 * n];
         Arrays.fill(bestGeneration, -1);
 
+        boolean greedy = greedyStart;
+        boolean newTight = greedy;
         for (int t = 0; t < n; t++) {
+            stages++;
+            if (newTight) {
+                matchTightFree();
+                newTight = false;
+            }
             Arrays.fill(label, 0);
             Arrays.fill(bestedge, -1);
             for (int b = n; b < 2 * n; b++) {
@@ -162,14 +248,19 @@ public final class WeightedMatching {
             while (true) {
                 while (queueLen > 0 && !augmented) {
                     int v = queue[--queueLen];
-                    for (int p : neighbend[v]) {
-                        int k = p / 2;
-                        int w = endpoint[p];
+                    int[] ends = neighbend[v];
+                    int[] tos = adjTo[v];
+                    long[] ws = adjWeight[v];
+                    for (int at = 0; at < ends.length; at++) {
+                        int p = ends[at];
+                        int k = p >> 1;
+                        int w = tos[at];
                         if (inblossom[v] == inblossom[w]) {
                             continue;
                         }
                         if (!allowedge[k]) {
-                            slackInto(k, ks);
+                            scans++;
+                            slackAt(v, w, ws, at * limbs, ks);
                             if (signum(ks, 0) <= 0) {
                                 allowedge[k] = true;
                             }
@@ -249,6 +340,8 @@ public final class WeightedMatching {
                     }
                 }
                 dualGeneration++;
+                newTight = greedy;
+                deltas[deltatype]++;
                 for (int v = 0; v < n; v++) {
                     int l = label[inblossom[v]];
                     if (l == 1) {
@@ -303,6 +396,57 @@ public final class WeightedMatching {
         return result;
     }
 
+    /**
+     * Whether stages start with {@link #matchTightFree()} (the default; the property
+     * {@code rookery.dutch.noGreedy} turns it off for measurements, {@link #greedyStart} for the
+     * tests that compare both ways).
+     */
+    private static volatile boolean greedyStart = !Boolean.getBoolean("rookery.dutch.noGreedy");
+
+    /**
+     * Turns the greedy matching of tight edges at the start of a stage on or off for every
+     * matching after this (the tests compare both; the answer's weight must not change).
+     */
+    public static void greedyStart(boolean on) {
+        greedyStart = on;
+    }
+
+    /**
+     * Matches free single vertices to each other along tight edges, greedily, before a stage
+     * labels them. Each such edge is an augmenting path of one edge that the stage would find
+     * on its own, one per stage, after scanning the edges of every free vertex again; matching
+     * them all at once keeps every invariant (the edge is tight, both ends were free with the
+     * same dual and in no blossom) and saves those stages. Worth doing when the duals have just
+     * changed, since that is when edges become tight.
+     */
+    private int matchTightFree() {
+        int matched = 0;
+        for (int v = 0; v < nvertex; v++) {
+            if (mate[v] != -1 || inblossom[v] != v) {
+                continue;
+            }
+            int[] ends = neighbend[v];
+            int[] tos = adjTo[v];
+            long[] ws = adjWeight[v];
+            for (int at = 0; at < ends.length; at++) {
+                int p = ends[at];
+                int w = tos[at];
+                if (mate[w] != -1 || inblossom[w] != w || w == v) {
+                    continue;
+                }
+                scans++;
+                slackAt(v, w, ws, at * limbs, ks);
+                if (signum(ks, 0) == 0) {
+                    mate[v] = p;
+                    mate[w] = p ^ 1;
+                    matched++;
+                    break;
+                }
+            }
+        }
+        return matched;
+    }
+
     private BigInteger[] bigDual;
     /** The slack of each {@code bestedge} as last worked out, and the dual generation it was for. */
     private long[] bestSlack;
@@ -329,6 +473,89 @@ public final class WeightedMatching {
      */
     public boolean tight(int u, int v, BigInteger weight) {
         return slack(u, v, weight, false).signum() == 0;
+    }
+
+    /**
+     * After {@link #solve()}: which vertices {@code u} is joined to by a tight edge of this
+     * problem (zero slack with the duals of the blossoms holding both ends), as
+     * {@link #tight} would answer for each edge, worked out from the stored limbs in one pass.
+     */
+    public boolean[] tightRow(int u) {
+        boolean[] row = new boolean[nvertex];
+        // For each blossom holding u: twice the duals of it and of every blossom above it, so an
+        // edge adds one sum, that of the lowest blossom holding both its ends.
+        long[][] above = new long[2 * nvertex][];
+        List<Integer> chain = new ArrayList<>();
+        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
+            chain.add(b);
+        }
+        long[] acc = new long[limbs];
+        for (int c = chain.size() - 1; c >= 0; c--) {
+            int b = chain.get(c);
+            addDual(acc, b);
+            addDual(acc, b);
+            above[b] = acc.clone();
+        }
+        long[] tmp = new long[limbs];
+        int[] tos = adjTo[u];
+        long[] ws = adjWeight[u];
+        for (int at = 0; at < tos.length; at++) {
+            int v = tos[at];
+            slackAt(u, v, ws, at * limbs, tmp);
+            for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+                if (above[b] != null) {
+                    addLimbs(tmp, above[b]);
+                    break;
+                }
+            }
+            row[v] = signum(tmp, 0) == 0;
+        }
+        return row;
+    }
+
+    private void addLimbs(long[] x, long[] y) {
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[j] + y[j] + carry;
+            carry = s >> LIMB_BITS;
+            x[j] = s & MASK;
+        }
+        x[top] += y[top] + carry;
+    }
+
+    private void addDual(long[] x, int b) {
+        int at = b * limbs;
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = x[j] + dualvar[at + j] + carry;
+            carry = s >> LIMB_BITS;
+            x[j] = s & MASK;
+        }
+        x[top] += dualvar[at + top] + carry;
+    }
+
+    /**
+     * After {@link #solve()}: whether vertex {@code v} is in no blossom with a positive dual.
+     * Taking such matched vertices out of the problem leaves the other duals an optimal dual
+     * solution of what remains.
+     */
+    public boolean outsideBlossoms(int v) {
+        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
+            if (signum(dualvar, b * limbs) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** After {@link #solve()}: whether vertex {@code v}'s final dual is zero. */
+    public boolean zeroDual(int v) {
+        if (bigDual == null) {
+            bigDual = new BigInteger[2 * nvertex];
+        }
+        return dual(v).signum() == 0;
     }
 
     private BigInteger slack(int u, int v, BigInteger weight, boolean stopIfNotNegative) {
@@ -374,6 +601,20 @@ public final class WeightedMatching {
 
     private static final int LIMB_BITS = 62;
     private static final long MASK = (1L << LIMB_BITS) - 1;
+
+    /** dst = dual(u) + dual(v) - the weight at {@code ws[at..]}: the slack of an edge u-v. */
+    private void slackAt(int u, int v, long[] ws, int at, long[] dst) {
+        int a = u * limbs;
+        int b = v * limbs;
+        long carry = 0;
+        int top = limbs - 1;
+        for (int j = 0; j < top; j++) {
+            long s = dualvar[a + j] + dualvar[b + j] - ws[at + j] + carry;
+            carry = s >> LIMB_BITS;
+            dst[j] = s & MASK;
+        }
+        dst[top] = dualvar[a + top] + dualvar[b + top] - ws[at + top] + carry;
+    }
 
     /** dst = dual(u) + dual(v) - w(k), the edge's slack. */
     private void slackInto(int k, long[] dst) {

@@ -18,10 +18,19 @@ final class Weights {
      * @param edgesInMatching the most edges a matching can have
      */
     Weights(BigInteger[] maxPerEdge, int edgesInMatching) {
+        this(maxPerEdge, filled(maxPerEdge.length, edgesInMatching));
+    }
+
+    /**
+     * @param maxPerEdge the largest value each field takes on one edge
+     * @param edgesInMatching for each field, the most edges of a matching on which it can be
+     *        other than zero
+     */
+    Weights(BigInteger[] maxPerEdge, int[] edgesInMatching) {
         width = new int[maxPerEdge.length];
         offset = new int[maxPerEdge.length];
-        BigInteger count = BigInteger.valueOf(edgesInMatching + 1L);
         for (int f = 0; f < maxPerEdge.length; f++) {
+            BigInteger count = BigInteger.valueOf(edgesInMatching[f] + 1L);
             width[f] = maxPerEdge[f].multiply(count).bitLength() + 1;
         }
         int at = 0;
@@ -31,29 +40,57 @@ final class Weights {
         }
     }
 
+    private static int[] filled(int n, int value) {
+        int[] a = new int[n];
+        java.util.Arrays.fill(a, value);
+        return a;
+    }
+
     /**
-     * The weight with these field values. The fields above the last are summed first at their
-     * places relative to the last but one, and shifted into place once: the last field (the
-     * candidate order) can be thousands of bits wide, and shifting every small field past it
-     * would build a number that wide for each.
+     * The weight with these field values. The fields do not overlap (each value is below two to
+     * the power of its width), so their bits are laid into one word array and the number is
+     * made once: a matching builds a weight for every edge, and shifting and adding each field
+     * as a number of its own made dozens of objects an edge.
      */
     BigInteger pack(BigInteger[] fields) {
-        int last = fields.length - 1;
-        if (last == 0) {
-            return fields[0].shiftLeft(offset[0]);
-        }
-        int base = offset[last - 1];
-        BigInteger high = BigInteger.ZERO;
-        for (int f = 0; f < last; f++) {
-            if (fields[f].signum() != 0) {
-                high = high.add(fields[f].shiftLeft(offset[f] - base));
+        int bits = offset[0] + width[0];
+        long[] words = new long[(bits + 63) / 64 + 1];
+        boolean any = false;
+        for (int f = 0; f < fields.length; f++) {
+            BigInteger v = fields[f];
+            if (v.signum() == 0) {
+                continue;
+            }
+            any = true;
+            if (v.bitLength() < 63) {
+                or(words, offset[f], v.longValue());
+            } else {
+                for (int c = 0; c * 62 < v.bitLength(); c++) {
+                    or(words, offset[f] + c * 62, v.shiftRight(c * 62).longValue() & ((1L << 62) - 1));
+                }
             }
         }
-        BigInteger w = high.signum() == 0 ? BigInteger.ZERO : high.shiftLeft(base);
-        if (fields[last].signum() != 0) {
-            w = w.add(fields[last].shiftLeft(offset[last]));
+        if (!any) {
+            return BigInteger.ZERO;
         }
-        return w;
+        byte[] bytes = new byte[words.length * 8];
+        for (int w = 0; w < words.length; w++) {
+            long x = words[w];
+            int at = bytes.length - 1 - w * 8;
+            for (int k = 0; k < 8; k++) {
+                bytes[at - k] = (byte) (x >>> (8 * k));
+            }
+        }
+        return new BigInteger(1, bytes);
+    }
+
+    private static void or(long[] words, int offset, long value) {
+        int i = offset >>> 6;
+        int shift = offset & 63;
+        words[i] |= value << shift;
+        if (shift != 0) {
+            words[i + 1] |= value >>> (64 - shift);
+        }
     }
 
     /** Field {@code f} alone of a (summed) weight: the fields are wide enough not to carry. */
