@@ -53,7 +53,7 @@ public record EventField(List<String> players, Crosstable crosstable) {
      */
     public static EventField of(EventState state) {
         if (TeamMatches.applies(state)) {
-            return teams(state);
+            return teams(state, new ArrayList<>(state.teams().keySet()), 1, Integer.MAX_VALUE);
         }
         List<Register> registered = new ArrayList<>(state.players().values());
         Map<String, Integer> order = new HashMap<>();
@@ -71,12 +71,16 @@ public record EventField(List<String> players, Crosstable crosstable) {
      * so that the stage's first round is round 1, as the stage's pairing engine expects.
      */
     public static EventField ofStage(EventState state, List<String> players, int firstRound) {
-        return individual(state, List.copyOf(players), firstRound, Integer.MAX_VALUE);
+        return upTo(state, players, firstRound, Integer.MAX_VALUE);
     }
 
-    /** The whole field of an individual event over rounds up to {@code lastRound} only (a stage's standings). */
+    /**
+     * The field {@code players} (in a team event, teams) over rounds {@code firstRound} to
+     * {@code lastRound} only (a stage's standings), its first round numbered 1.
+     */
     static EventField upTo(EventState state, List<String> players, int firstRound, int lastRound) {
-        return individual(state, List.copyOf(players), firstRound, lastRound);
+        return TeamMatches.applies(state) ? teams(state, List.copyOf(players), firstRound, lastRound)
+                : individual(state, List.copyOf(players), firstRound, lastRound);
     }
 
     private static EventField individual(EventState state, List<String> ids, int firstRound, int lastRound) {
@@ -162,8 +166,8 @@ public record EventField(List<String> players, Crosstable crosstable) {
         }
     }
 
-    private static EventField teams(EventState state) {
-        List<String> ids = new ArrayList<>(state.teams().keySet());
+    /** The teams {@code ids} and their matches of rounds {@code firstRound} to {@code lastRound}, renumbered from 1. */
+    private static EventField teams(EventState state, List<String> ids, int firstRound, int lastRound) {
         List<Participant> participants = new ArrayList<>();
         for (int i = 0; i < ids.size(); i++) {
             String team = ids.get(i);
@@ -175,22 +179,26 @@ public record EventField(List<String> players, Crosstable crosstable) {
         // match won on game points: the sides rank on the game points of all their matches
         table.rankOnGamePoints(state.format().event().filter(e -> e.plan().matchWonOnGamePoints()).isPresent());
         // pair on game points: the team Swiss pairs on the board points of all matches
-        table.pairOnGamePoints(state.format().event().flatMap(e -> e.stages().get(0).details().pairOn())
+        table.pairOnGamePoints(state.format().event().flatMap(e -> RoundStages.where(state, e, Optional.empty(), firstRound)
+                .stage().details().pairOn())
                 .filter(p -> p == org.rookery.engine.format.StageDetails.PointsBasis.GAME_POINTS).isPresent());
         for (TeamMatches.Match m : TeamMatches.all(state)) {
-            m.match().result().ifPresent(r -> table.recordMatch(m.round(), ids.indexOf(m.first()) + 1,
+            if (m.round() < firstRound || m.round() > lastRound || !ids.contains(m.first()) || !ids.contains(m.second())) {
+                continue;
+            }
+            m.match().result().ifPresent(r -> table.recordMatch(m.round() - firstRound + 1, ids.indexOf(m.first()) + 1,
                     ids.indexOf(m.second()) + 1, r.firstResult(), r.firstGamePoints(), r.secondGamePoints()));
         }
         // a team without a match in a round has the bye the pairing gave it
-        for (Pairing p : state.pairings().values()) {
+        for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {
             for (Bye b : p.byes()) {
                 if (ids.contains(b.player()) && b.kind().equals(ByeRequests.KIND)) {
                     // a team's requested bye: the stage's match points and the game points of that result
                     java.math.BigDecimal worth = ByeRequests.worth(state, p.round());
-                    table.recordRequestedBye(p.round(), ids.indexOf(b.player()) + 1, worth,
+                    table.recordRequestedBye(p.round() - firstRound + 1, ids.indexOf(b.player()) + 1, worth,
                             ByeRequests.teamGamePoints(state, worth));
                 } else if (ids.contains(b.player())) {
-                    table.recordBye(p.round(), ids.indexOf(b.player()) + 1, byeResult(b.kind()));
+                    table.recordBye(p.round() - firstRound + 1, ids.indexOf(b.player()) + 1, byeResult(b.kind()));
                 }
             }
         }

@@ -28,7 +28,7 @@ import org.rookery.engine.team.TeamPlayer;
 /**
  * Pairs the next round of an individual or team event with the engine its current stage names
  * (an individual event goes on to the format's next stage, with its qualifiers, once every round
- * of a stage is paired and played; a team event plays its first stage),
+ * of a stage is paired and played; a team event likewise, with the qualifying teams),
  * from the field and history the facts describe, and returns the pairing as a fact to record.
  * Games are named {@code ROUND.BOARD}; the games of a match of sets in a Swiss or round robin
  * ({@link SetMatches}) {@code ROUND.BOARD.GAME}.
@@ -67,24 +67,21 @@ public final class EventPairing {
                         + " has no result");
             }
         }
-        // the stage being played; once its rounds are all paired and played, the next one (individual events)
+        // the stage being played; once its rounds are all paired and played, the next one, whose
+        // field is the previous stage's qualifiers (players, or in a team event teams)
         EventStages.Begun current;
-        if (teams) {
-            current = new EventStages.Begun(0, event.stages().get(0), 1, round - 1, List.of());
-        } else {
-            try {
-                List<EventStages.Begun> begun = EventStages.of(state);
-                current = begun.get(begun.size() - 1);
-            } catch (IllegalArgumentException e) {
-                throw new PairingException(e.getMessage());
-            }
+        try {
+            List<EventStages.Begun> begun = EventStages.of(state);
+            current = begun.get(begun.size() - 1);
+        } catch (IllegalArgumentException e) {
+            throw new PairingException(e.getMessage());
         }
-        int entrants = teams ? state.teams().size() : current.players().size();
+        int entrants = current.players().size();
         int planned = planned(state, current, entrants, rounds);
         if (current.roundsPaired() >= planned) {
-            if (teams || current.index() + 1 >= event.stages().size()) {
+            if (current.index() + 1 >= event.stages().size()) {
                 throw new PairingException("all " + planned + " rounds of stage " + current.stage().name() + " are paired"
-                        + (event.stages().size() > 1 && !teams ? "; it is the format's last stage" : "")
+                        + (event.stages().size() > 1 ? "; it is the format's last stage" : "")
                         + (PlayOffs.next(state, rounds).isPresent() ? "; a play-off is due: rookery pair pairs its games"
                                 : ""));
             }
@@ -93,7 +90,8 @@ public final class EventPairing {
                     EventStages.qualifiers(state, current, next));
             entrants = current.players().size();
             if (entrants < 2) {
-                throw new PairingException("stage " + next.name() + " needs at least 2 players; " + entrants + " qualify");
+                throw new PairingException("stage " + next.name() + " needs at least 2 " + (teams ? "teams" : "players")
+                        + "; " + entrants + " qualify");
             }
             planned = planned(state, current, entrants, rounds);
         }
@@ -110,7 +108,7 @@ public final class EventPairing {
                 : engines.find(id).orElseThrow(() -> new PairingException("stage " + stage.name()
                         + " is paired by the " + id + " system, and no installed pairing engine implements it; installed: "
                         + engines.all().stream().map(PairingEngine::id).toList()));
-        EventField field = teams ? EventField.of(state) : current.field(state);
+        EventField field = current.field(state);
         PairingRequest.Options options = new PairingRequest.Options(PointRules.of(event).pairingBye(),
                 stage.rematchesAllowed(), stage.details().acceleratedRounds(), true);
         if (!teams) {

@@ -108,9 +108,9 @@ public final class PlayOffs {
         return TeamMatches.applies(state);
     }
 
-    /** The field whose final standings the play-offs look at: the last stage's players, or the teams. */
+    /** The field whose final standings the play-offs look at: the last stage's players (or teams). */
     private static EventField field(EventState state) {
-        return teams(state) ? EventField.of(state) : lastStage(state).field(state);
+        return lastStage(state).field(state);
     }
 
     /**
@@ -152,20 +152,6 @@ public final class PlayOffs {
     /** Whether every round of the format's last stage is paired and every game of it has a result. */
     static boolean complete(EventState state, OptionalInt rounds) {
         EventRules event = state.format().event().orElseThrow();
-        if (teams(state)) {
-            // a team event plays its first stage; a board stopped when its match ended counts as done
-            int paired = state.pairings().isEmpty() ? 0 : state.pairings().lastKey();
-            EventStages.Begun first = new EventStages.Begun(0, event.stages().get(0), 1, paired, List.of());
-            try {
-                if (paired < EventPairing.planned(state, first, state.teams().size(), rounds)) {
-                    return false;
-                }
-            } catch (PairingException e) {
-                return false;
-            }
-            return state.games().values().stream().filter(g -> g.round() > 0)
-                    .allMatch(g -> g.finished() || TeamMatches.stopped(state, g));
-        }
         List<EventStages.Begun> begun = EventStages.of(state);
         EventStages.Begun last = begun.get(begun.size() - 1);
         if (last.index() != event.stages().size() - 1 || last.players().size() < 2) {
@@ -178,8 +164,9 @@ public final class PlayOffs {
         } catch (PairingException e) {
             return false;
         }
+        // a board stopped when its team match ended, or a game after a match of sets was decided, counts as done
         return state.games().values().stream().filter(g -> g.round() > 0)
-                .allMatch(g -> g.finished() || SetMatches.stopped(state, g));
+                .allMatch(g -> g.finished() || TeamMatches.stopped(state, g) || SetMatches.stopped(state, g));
     }
 
     private static List<Tie> ties(EventState state) {

@@ -72,8 +72,7 @@ public final class ScoreCommand implements Command {
                 err.println("rookery score: " + event.format().name() + " is a team event without team-match rules;"
                         + " its matches cannot be scored");
                 return FAILED;
-            } else if (event.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL
-                    && e.stages().size() > 1).isPresent()) {
+            } else if (event.format().event().filter(e -> e.stages().size() > 1).isPresent()) {
                 // each stage begun, with its own field and its own rounds
                 for (EventStages.Begun stage : EventStages.of(state)) {
                     out.println("Stage " + stage.stage().name() + " (" + stage.stage().system().label() + "), "
