@@ -272,7 +272,7 @@ class ConstructsTest {
                     game points win 1 draw 0.5 loss 0
                     match best of 4 games
                   }""", ""), "9 badPlayOff", "can end level");
-        // the engine plays matches of sets between two players only: in a team event it is a warning
+        // the engine plays matches of sets between two players only: in a team event it is an error
         bad(format("variant chess", "    main 10 min", """
                   event team {
                     stage main swiss {

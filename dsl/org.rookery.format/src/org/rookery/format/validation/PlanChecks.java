@@ -208,9 +208,10 @@ public class PlanChecks extends FormatChecks {
                     IssueCodes.NUMBER_OUT_OF_RANGE, "");
         } else if (EcoreUtil2.getContainerOfType(m, EventSection.class) != null
                 && EcoreUtil2.getContainerOfType(m, EventSection.class).getKind() == EventKind.TEAM) {
-            // the engine plays matches of sets between two players; a team match is one game a board
-            warning("matches of sets are played in individual events; in a team event each match is one game a board,"
-                    + " so rookery pair and simulate refuse this: remove it, or write event individual", m, null,
+            // the engine plays matches of sets between two players; a team match is one game a board, so a
+            // format saying otherwise could not be run: an error, not a warning the organiser may pass over
+            error("matches of sets are played in individual events; in a team event each match is one game a board,"
+                    + " so the event could not be paired: remove it, or write event individual", m, null,
                     IssueCodes.NO_EFFECT, "");
         } else if (m.getCount() % 2 == 0) {
             warning("best of " + m.getCount() + " can end level at " + m.getCount() / 2 + " each: write best of "
