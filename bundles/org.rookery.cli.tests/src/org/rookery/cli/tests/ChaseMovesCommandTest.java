@@ -41,9 +41,7 @@ class ChaseMovesCommandTest {
     }
 
     private static CliRun add(Path event, Path dir, List<String> lines) throws Exception {
-        Path facts = Files.createTempFile(dir, "facts", ".jsonl");
-        Files.writeString(facts, String.join("\n", lines) + "\n");
-        return CliRun.of("event", "add", "--by", "Maria", event.toString(), facts.toString());
+        return CliRun.addFacts(event, dir, lines);
     }
 
     private static String start(String game, String white, String black, int innings) {

@@ -25,16 +25,11 @@ class FormatRunCommandsTest {
     private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
 
     private static Path newEvent(Path dir, String format) {
-        Path event = dir.resolve("event");
-        CliRun r = CliRun.of("event", "new", "--format", FORMATS.resolve(format).toString(), event.toString());
-        assertEquals(Command.OK, r.exitCode, r.err());
-        return event;
+        return CliRun.newEvent(dir, FORMATS.resolve(format));
     }
 
     private static CliRun add(Path event, Path dir, List<String> lines) throws Exception {
-        Path facts = Files.createTempFile(dir, "facts", ".jsonl");
-        Files.writeString(facts, String.join("\n", lines) + "\n");
-        return CliRun.of("event", "add", "--by", "Maria", event.toString(), facts.toString());
+        return CliRun.addFacts(event, dir, lines);
     }
 
     private static List<String> whiteWinsAll(CliRun pair) {

@@ -22,16 +22,11 @@ class MatchesAndTeamByesCommandsTest {
     private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
 
     private static Path newEvent(Path dir, Path format) {
-        Path event = dir.resolve("event");
-        CliRun r = CliRun.of("event", "new", "--format", format.toString(), event.toString());
-        assertEquals(Command.OK, r.exitCode, r.err());
-        return event;
+        return CliRun.newEvent(dir, format);
     }
 
     private static CliRun add(Path event, Path dir, List<String> lines) throws Exception {
-        Path facts = Files.createTempFile(dir, "facts", ".jsonl");
-        Files.writeString(facts, String.join("\n", lines) + "\n");
-        return CliRun.of("event", "add", "--by", "Maria", event.toString(), facts.toString());
+        return CliRun.addFacts(event, dir, lines);
     }
 
     private static String result(String game, String outcome) {

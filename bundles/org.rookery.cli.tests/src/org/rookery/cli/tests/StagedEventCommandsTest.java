@@ -39,9 +39,7 @@ class StagedEventCommandsTest {
             """;
 
     private static CliRun add(Path event, Path dir, List<String> lines) throws Exception {
-        Path facts = Files.createTempFile(dir, "facts", ".jsonl");
-        Files.writeString(facts, String.join("\n", lines) + "\n");
-        return CliRun.of("event", "add", "--by", "Maria", event.toString(), facts.toString());
+        return CliRun.addFacts(event, dir, lines);
     }
 
     private static String result(String game, String outcome) {

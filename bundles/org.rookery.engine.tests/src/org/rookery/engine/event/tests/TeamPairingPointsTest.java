@@ -2,12 +2,10 @@
 package org.rookery.engine.event.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.rookery.engine.event.tests.EventFolderTest.create;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,16 +58,7 @@ class TeamPairingPointsTest {
 
     /** The pairing scores of round 2 after the first team of each match won it, 2-0 and 1.5-0.5. */
     private static Map<String, String> round2Scores(Path dir, CompiledFormat format) throws Exception {
-        try (EventFolder event = create(dir, format)) {
-            List<EventFolder.Draft> drafts = new ArrayList<>();
-            for (String t : List.of("A", "B", "C", "D")) {
-                drafts.add(new EventFolder.Draft(new FactBody.RegisterTeam(t, t), "Maria"));
-                for (int i = 1; i <= 2; i++) {
-                    drafts.add(new EventFolder.Draft(new FactBody.Register(t + i, t + i, Optional.of(t), 200 - i,
-                            Optional.empty()), "Maria"));
-                }
-            }
-            event.record(drafts);
+        try (EventFolder event = TeamRequestedByesTest.fourTeams(dir, format)) {
             FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
             event.record(p, "Maria");
             // first match: the first-named team wins both boards; second: one board won, one drawn

@@ -89,7 +89,7 @@ class ChaseWithinMovesWorkbenchTest {
 
     @AfterAll
     static void deleteProject() throws Exception {
-        project.delete(true, true, null);
+        TestProjects.delete(project);
     }
 
     @Test
@@ -97,7 +97,7 @@ class ChaseWithinMovesWorkbenchTest {
         IFile journal = NewEvent.create(project, "chase", project.getFile("g20-chase.tfl"));
         EventSession session = ((EventEditor) IDE.openEditor(page(), journal)).session();
         Path journalFile = journal.getLocation().toFile().toPath();
-        List<FactBody> play = new ArrayList<>(setUp());
+        List<FactBody> play = new ArrayList<>(InningsFacts.camelsBatFirst());
         // The Camels bat first: two early wins of 42, then C1 is mated: 84 in 30 + 25 + 20 = 75 moves.
         play.addAll(game("i1.1", "C1", "Z1", true, 30));
         play.addAll(game("i1.2", "C1", "Z2", true, 25));
@@ -197,7 +197,7 @@ class ChaseWithinMovesWorkbenchTest {
     void aGamePlayedOnTheBoardIsRecordedWithItsMoves() throws Exception {
         IFile journal = NewEvent.create(project, "chase-on-board", project.getFile("g20-chase-short.tfl"));
         EventSession session = ((EventEditor) IDE.openEditor(page(), journal)).session();
-        session.record("Set-up", setUp());
+        session.record("Set-up", InningsFacts.camelsBatFirst());
         ScorecardView view = (ScorecardView) page().showView(EventUi.SCORECARD_VIEW_ID);
         String id = start(view.nextGame(), view.step(), "C1", "Z1");
         EventGameEditor board = assertInstanceOf(EventGameEditor.class, view.step().playOnBoard());
@@ -265,21 +265,6 @@ class ChaseWithinMovesWorkbenchTest {
             }
         }
         throw new AssertionError("the chase has no line for game " + n);
-    }
-
-    private static List<FactBody> setUp() {
-        List<FactBody> facts = new ArrayList<>();
-        for (String team : List.of("Camels", "Zebras")) {
-            facts.add(new FactBody.RegisterTeam(team, team));
-            for (int i = 1; i <= 5; i++) {
-                facts.add(new FactBody.Register(team.charAt(0) + "" + i, null, Optional.of(team), 0, Optional.empty()));
-            }
-        }
-        facts.add(new FactBody.LineUp("Camels", 0, 0, List.of("C1", "C2", "C3", "C4", "C5"), Optional.of("C1")));
-        facts.add(new FactBody.LineUp("Zebras", 0, 0, List.of("Z1", "Z2", "Z3", "Z4", "Z5"), Optional.of("Z1")));
-        facts.add(new FactBody.Toss("Camels", "scoring"));
-        facts.add(new FactBody.LineUp("Camels", 1, 0, List.of("C1", "C2", "C3", "C4", "C5"), Optional.empty()));
-        return facts;
     }
 
     /** A game start and its result with its moves: the scoring player (White) wins with a pawn captured, or is mated. */

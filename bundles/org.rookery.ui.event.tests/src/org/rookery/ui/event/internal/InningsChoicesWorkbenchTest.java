@@ -84,7 +84,7 @@ class InningsChoicesWorkbenchTest {
     @Test
     void theLeadingCaptainsFollowOnChoiceIsRecordedFromTheScorecardAndUndone() throws Exception {
         EventSession session = open("follow-on", "g20-optional-follow-on.tfl");
-        List<FactBody> play = new ArrayList<>(setUp());
+        List<FactBody> play = new ArrayList<>(InningsFacts.camelsBatFirst());
         // Innings 1: C1 wins twice with a man captured (42 each); innings 2: Z1 and Z2 are out: 84 to 0.
         play.addAll(game("i1.1", "C1", "Z1", 1, true));
         play.addAll(game("i1.2", "C1", "Z2", 1, true));
@@ -115,7 +115,7 @@ class InningsChoicesWorkbenchTest {
     @Test
     void aLevelMatchGoesToAGoldenRoundWhoseTossAndPlayersAreRecordedInTheScorecard() throws Exception {
         EventSession session = open("golden", "g20-short.tfl");
-        List<FactBody> play = new ArrayList<>(setUp());
+        List<FactBody> play = new ArrayList<>(InningsFacts.camelsBatFirst());
         play.addAll(game("i1.1", "C1", "Z1", 1, false));
         play.add(new FactBody.LineUp("Zebras", 2, 0, List.of("Z1", "Z2", "Z3", "Z4", "Z5"), Optional.empty()));
         play.addAll(game("i2.1", "Z1", "C1", 2, false));
@@ -167,21 +167,6 @@ class InningsChoicesWorkbenchTest {
     private static EventSession open(String name, String format) throws Exception {
         IFile journal = NewEvent.create(project, name, project.getFile(format));
         return ((EventEditor) IDE.openEditor(page(), journal)).session();
-    }
-
-    private static List<FactBody> setUp() {
-        List<FactBody> facts = new ArrayList<>();
-        for (String team : List.of("Camels", "Zebras")) {
-            facts.add(new FactBody.RegisterTeam(team, team));
-            for (int i = 1; i <= 5; i++) {
-                facts.add(new FactBody.Register(team.charAt(0) + "" + i, null, Optional.of(team), 0, Optional.empty()));
-            }
-        }
-        facts.add(new FactBody.LineUp("Camels", 0, 0, List.of("C1", "C2", "C3", "C4", "C5"), Optional.of("C1")));
-        facts.add(new FactBody.LineUp("Zebras", 0, 0, List.of("Z1", "Z2", "Z3", "Z4", "Z5"), Optional.of("Z1")));
-        facts.add(new FactBody.Toss("Camels", "scoring"));
-        facts.add(new FactBody.LineUp("Camels", 1, 0, List.of("C1", "C2", "C3", "C4", "C5"), Optional.empty()));
-        return facts;
     }
 
     /** A game start and its result: the scoring player (White) wins with a pawn captured, or is mated. */
