@@ -231,7 +231,7 @@ public final class EventModels {
             stage.setFirstRound(b.firstRound());
             stage.setLastRound(b.lastRound());
             stage.setRoundsPaired(b.roundsPaired());
-            EventField field = b.field(state);
+            EventField field = b.ownRounds(state);
             Standings standings = field.standings(state);
             standings.tieBreaks().forEach(t -> stage.getTieBreakNames().add(t.id()));
             rows(standings, field, players, stage.getStandings());

@@ -52,12 +52,18 @@ public final class EventStages {
         }
 
         /**
-         * The stage's standings over its own rounds: a stage that is over leaves out the rounds of
-         * the stages after it, where some of its players met again.
+         * The stage's field and results over its own rounds only, its first round numbered 1: a
+         * stage that is over leaves out the rounds of the stages after it, where some of its
+         * players met again.
          */
-        public Standings standings(EventState state) {
+        public EventField ownRounds(EventState state) {
             // before the stage's first pairing its range is that round alone, which holds no game yet
-            return EventField.upTo(state, players, firstRound, Math.max(firstRound, lastRound)).standings(state);
+            return EventField.upTo(state, players, firstRound, Math.max(firstRound, lastRound));
+        }
+
+        /** The stage's standings over its own rounds ({@link #ownRounds}). */
+        public Standings standings(EventState state) {
+            return ownRounds(state).standings(state);
         }
     }
 
