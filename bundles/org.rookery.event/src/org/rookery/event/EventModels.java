@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody.Outcome;
@@ -34,6 +35,7 @@ import org.rookery.event.model.InningsLine;
 import org.rookery.event.model.Player;
 import org.rookery.event.model.Round;
 import org.rookery.event.model.Ruling;
+import org.rookery.event.model.StageStandings;
 import org.rookery.event.model.Standing;
 import org.rookery.event.model.Team;
 
@@ -136,6 +138,7 @@ public final class EventModels {
         // A team event's standings rank its teams by match points (the engine's team field).
         if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
             standings(event, state, players);
+            stages(event, state, players);
         }
         state.innings().ifPresent(match -> match.innings().forEach(card -> event.getInnings().add(innings(card))));
         for (Fact f : facts) {
@@ -202,18 +205,55 @@ public final class EventModels {
         // the play-offs the format calls for decide the final ranking
         Standings standings = PlayOffs.finalStandings(state, field);
         standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.id()));
+        rows(standings, field, players, event.getStandings());
+    }
+
+    /**
+     * Each stage begun with the standings of its own field over its own rounds, as
+     * {@code rookery score} prints them, when the format has more than one stage.
+     */
+    private static void stages(Event event, EventState state, Map<String, Player> players) {
+        if (state.format().event().filter(e -> e.stages().size() > 1).isEmpty()) {
+            return;
+        }
+        List<EventStages.Begun> begun;
+        try {
+            begun = EventStages.of(state);
+        } catch (IllegalArgumentException e) {
+            // the journal's stages do not follow the format's order: the overall standings still stand
+            event.getProblems().add("the stages cannot be told apart: " + e.getMessage());
+            return;
+        }
+        for (EventStages.Begun b : begun) {
+            StageStandings stage = F.createStageStandings();
+            stage.setName(b.stage().name());
+            stage.setSystem(b.stage().system().label());
+            stage.setFirstRound(b.firstRound());
+            stage.setLastRound(b.lastRound());
+            stage.setRoundsPaired(b.roundsPaired());
+            EventField field = b.ownRounds(state);
+            Standings standings = field.standings(state);
+            standings.tieBreaks().forEach(t -> stage.getTieBreakNames().add(t.id()));
+            rows(standings, field, players, stage.getStandings());
+            event.getStages().add(stage);
+        }
+    }
+
+    /** The rows of {@code standings} of {@code field} as model standings, added to {@code into}. */
+    private static void rows(Standings standings, EventField field, Map<String, Player> players, List<Standing> into) {
         for (Standings.Row row : standings.rows()) {
             Standing s = F.createStanding();
             s.setRank(row.place());
             s.setShared(row.shared());
             s.setNumber(row.participant().id());
             s.setEntrant(row.participant().name());
+            // a team event's rows are teams: no player
             s.setPlayer(players.get(field.player(row.participant().id())));
             s.setPoints(row.points());
             for (TieBreak t : standings.tieBreaks()) {
                 s.getTieBreaks().add(row.values().getOrDefault(t, BigDecimal.ZERO));
             }
-            event.getStandings().add(s);
+            into.add(s);
         }
     }
 

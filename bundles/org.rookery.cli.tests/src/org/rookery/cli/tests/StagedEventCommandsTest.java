@@ -118,6 +118,12 @@ class StagedEventCommandsTest {
         List<String> finalRows = lines.subList(finalAt + 1, lines.size()).stream().filter(l -> l.matches("^\\d.*")).toList();
         assertEquals(2, finalRows.size(), score.out());
         assertTrue(finalRows.get(0).matches("1\\s+Cy\\s+1.5.*"), score.out());
+        // the group's table counts the group's three rounds only, not Cy and Ann's final
+        int groupAt = lines.indexOf("Stage group (round robin), rounds 1-3:");
+        List<String> groupRows = lines.subList(groupAt + 1, finalAt).stream().filter(l -> l.matches("^\\d.*")).toList();
+        assertEquals(4, groupRows.size(), score.out());
+        assertTrue(groupRows.get(0).matches("1\\s+Cy\\s+3(\\s.*)?"), score.out());
+        assertTrue(groupRows.get(1).matches("2\\s+Ann\\s+1\\.5(\\s.*)?"), score.out());
 
         // the journal replays: the final's rounds name their stage, so the same field is found again
         CliRun replayed = CliRun.of("replay", event.toString());

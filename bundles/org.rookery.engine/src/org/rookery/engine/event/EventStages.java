@@ -51,9 +51,19 @@ public final class EventStages {
             return EventField.upTo(state, players, firstRound, Integer.MAX_VALUE);
         }
 
-        /** The stage's standings over its own rounds. */
+        /**
+         * The stage's field and results over its own rounds only, its first round numbered 1: a
+         * stage that is over leaves out the rounds of the stages after it, where some of its
+         * players met again.
+         */
+        public EventField ownRounds(EventState state) {
+            // before the stage's first pairing its range is that round alone, which holds no game yet
+            return EventField.upTo(state, players, firstRound, Math.max(firstRound, lastRound));
+        }
+
+        /** The stage's standings over its own rounds ({@link #ownRounds}). */
         public Standings standings(EventState state) {
-            return field(state).standings(state);
+            return ownRounds(state).standings(state);
         }
     }
 

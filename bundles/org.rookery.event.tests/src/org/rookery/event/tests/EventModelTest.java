@@ -37,6 +37,7 @@ import org.rookery.event.model.Game;
 import org.rookery.event.model.GameStatus;
 import org.rookery.event.model.Innings;
 import org.rookery.event.model.Round;
+import org.rookery.event.model.StageStandings;
 import org.rookery.event.model.Standing;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
@@ -183,6 +184,112 @@ class EventModelTest {
             assertEquals(List.of("Ann", "Bob"), names(event));
             assertEquals(0, BigDecimal.ONE.compareTo(event.getStandings().get(0).getPoints()), "one match won: 1 point");
         }
+    }
+
+    /** A team event of two stages: a round robin of four teams of two, then a knockout final of the top two. */
+    private static final String TEAM_CUP = """
+            format TeamCup "Team group and final" {
+              game {
+                variant chess
+              }
+              time {
+                main 30 min
+              }
+              teams {
+                size 2
+                players per match 2
+              }
+              event team {
+                stage group round robin
+                stage final knockout {
+                  qualifiers 2
+                }
+                match points win 2 draw 1 loss 0
+                game points win 1 draw 0.5 loss 0
+                teams formed by entry
+                board order by grade
+                first named team plays white on board 1
+                tie breaks game-points
+              }
+            }
+            """;
+
+    @Test
+    void aTeamEventOfTwoStagesShowsEachStagesTeamsOverItsOwnRounds() throws Exception {
+        Path format = temp.resolve("team-cup.tfl");
+        Files.writeString(format, TEAM_CUP);
+        try (EventFolder folder = EventFolder.create(temp.resolve("cup"), format, new FormatTool().loader(), registry(),
+                InstantSource.system())) {
+            List<EventFolder.Draft> drafts = new java.util.ArrayList<>();
+            List<String> strength = List.of("A", "B", "C", "D");
+            for (String t : strength) {
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.RegisterTeam(t, "Team " + t), "Maria"));
+                for (int i = 1; i <= 2; i++) {
+                    drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(t + i, t + i,
+                            java.util.Optional.of(t), 2000 - 10 * i, java.util.Optional.empty()), "Maria"));
+                }
+            }
+            folder.record(drafts);
+            assertEquals(List.of("group"), EventModels.of(folder).getStages().stream().map(StageStandings::getName).toList(),
+                    "the first stage is there before its first round");
+            // every board goes to the stronger team, except in the final, which B wins against A
+            for (int round = 1; round <= 4; round++) {
+                var pairing = org.rookery.engine.event.EventPairing.next(folder.state(),
+                        org.rookery.engine.pairing.PairingEngines.builtIn(), java.util.OptionalInt.empty()).pairing();
+                folder.record(pairing, "Maria");
+                for (var b : pairing.boards()) {
+                    String white = b.white().substring(0, 1);
+                    String black = b.black().substring(0, 1);
+                    boolean whiteWins = round == 4 ? white.equals("B") : strength.indexOf(white) < strength.indexOf(black);
+                    folder.record(new org.rookery.engine.event.FactBody.Result(b.game(), whiteWins
+                            ? org.rookery.engine.event.FactBody.Outcome.WHITE_WINS
+                            : org.rookery.engine.event.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
+                            List.of(), List.of(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Maria");
+                }
+            }
+            Event event = EventModels.of(folder);
+            assertEquals(2, event.getStages().size());
+            StageStandings group = event.getStages().get(0);
+            assertEquals("round robin", group.getSystem());
+            assertEquals(List.of(1, 3, 3), List.of(group.getFirstRound(), group.getLastRound(), group.getRoundsPaired()));
+            assertEquals(List.of("Team A", "Team B", "Team C", "Team D"), entrants(group.getStandings()));
+            assertEquals(List.of("6", "4", "2", "0"), points(group.getStandings()),
+                    "match points over the group's three rounds, B's final not counted");
+            assertTrue(group.getStandings().stream().allMatch(s -> s.getPlayer() == null), "the rows are teams");
+            assertEquals(List.of("game-points"), group.getTieBreakNames());
+            StageStandings last = event.getStages().get(1);
+            assertEquals(List.of("final", "knockout", 4, 4), List.of(last.getName(), last.getSystem(), last.getFirstRound(),
+                    last.getLastRound()));
+            assertEquals(List.of("Team B", "Team A"), entrants(last.getStandings()), "B won the final");
+            assertEquals(List.of("2", "0"), points(last.getStandings()));
+            assertEquals(0, new BigDecimal("2").compareTo(last.getStandings().get(0).getTieBreaks().get(0)),
+                    "two game points from the final's two boards");
+            assertEquals(4, event.getStandings().size(), "the overall standings still rank every team");
+        }
+    }
+
+    @Test
+    void onlyAFormatOfSeveralStagesHasStageStandings() throws Exception {
+        try (EventFolder folder = open("guardian-club")) {
+            assertTrue(EventModels.of(folder).getStages().isEmpty(), "one stage: the overall standings say it all");
+        }
+        try (EventFolder folder = open("fesa-swiss")) {
+            Event event = EventModels.of(folder);
+            assertEquals(List.of("group"), event.getStages().stream().map(StageStandings::getName).toList(),
+                    "the FESA example is still in its group stage");
+            StageStandings group = event.getStages().get(0);
+            assertEquals(EventModels.roundsPaired(event), group.getRoundsPaired());
+            assertEquals(entrants(event.getStandings()), entrants(group.getStandings()),
+                    "before the final the group's standings are the event's");
+        }
+    }
+
+    private static List<String> entrants(List<Standing> standings) {
+        return standings.stream().map(Standing::getEntrant).toList();
+    }
+
+    private static List<String> points(List<Standing> standings) {
+        return standings.stream().map(s -> s.getPoints().stripTrailingZeros().toPlainString()).toList();
     }
 
     private static org.rookery.engine.event.FactBody draw(String game) {

@@ -111,6 +111,8 @@ class TeamStagesTest {
             Standings group = stages.get(0).standings(event.state());
             assertEquals(0, new BigDecimal("6").compareTo(group.rows().get(0).points()), "A won its three group matches: "
                     + group.text());
+            assertEquals(0, new BigDecimal("4").compareTo(group.rows().get(1).points()), "B won two group matches; the"
+                    + " final it won later is not the group's: " + group.text());
             Standings last = stages.get(1).standings(event.state());
             assertEquals("B", stages.get(1).players().get(last.rows().get(0).participant().id() - 1),
                     "B won the final: " + last.text());

@@ -5,23 +5,40 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableColumn;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
+import org.rookery.event.model.StageStandings;
 import org.rookery.event.model.Standing;
 
 /**
  * The standings of the active event as the engine ranks them: rank (shared ranks marked),
- * player, points and one column per tie-break of the format, in the format's order.
+ * player, points and one column per tie-break of the format, in the format's order. An event
+ * whose format has several stages also offers each stage begun, with the standings of its own
+ * field over its own rounds (as {@code rookery score} prints them), beside the overall final
+ * ranking, which is shown first.
  */
 public final class StandingsView extends EventView {
 
+    /** The choice that shows the standings over all rounds, play-offs included. */
+    static final String OVERALL = "Overall (final ranking)";
+
+    private Composite stageRow;
+    private Combo stageChoice;
+    /** The stages offered, in the combo's order after {@link #OVERALL}. */
+    private List<StageStandings> stages = List.of();
+    /** The name of the stage chosen, or null for the overall standings; kept as facts come in. */
+    private String chosen;
+    private Event shown;
     private Label heading;
     private TableViewer table;
     private List<String> tieBreaks = List.of();
@@ -31,6 +48,18 @@ public final class StandingsView extends EventView {
     @Override
     protected void create(Composite parent) {
         parent.setLayout(new GridLayout(1, false));
+        stageRow = new Composite(parent, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(2).applyTo(stageRow);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(stageRow);
+        new Label(stageRow, SWT.NONE).setText("Stage");
+        stageChoice = new Combo(stageRow, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().hint(320, SWT.DEFAULT).applyTo(stageChoice);
+        stageChoice.addListener(SWT.Selection, e -> {
+            int i = stageChoice.getSelectionIndex();
+            chosen = i <= 0 || i > stages.size() ? null : stages.get(i - 1).getName();
+            showChosen();
+        });
+        stageRow(false);
         heading = new Label(parent, SWT.NONE);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(heading);
         table = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
@@ -51,6 +80,12 @@ public final class StandingsView extends EventView {
                 }
             }
         });
+    }
+
+    /** Shows or hides the stage choice; hidden, it takes no room. */
+    private void stageRow(boolean visible) {
+        stageRow.setVisible(visible);
+        ((GridData) stageRow.getLayoutData()).exclude = !visible;
     }
 
     private void columns(List<String> names) {
@@ -78,23 +113,74 @@ public final class StandingsView extends EventView {
         return table;
     }
 
+    /** The line above the table: what the table ranks. */
+    String heading() {
+        return heading.getText();
+    }
+
+    /** The stage choice (hidden unless the format has more than one stage). */
+    Combo stageChoice() {
+        return stageChoice;
+    }
+
+    /** How the stage choice names {@code stage}: its name, system and rounds so far. */
+    static String label(StageStandings stage) {
+        return "Stage " + stage.getName() + " (" + stage.getSystem() + "), "
+                + (stage.getRoundsPaired() == 0 ? "no round paired yet"
+                        : stage.getFirstRound() == stage.getLastRound() ? "round " + stage.getFirstRound()
+                                : "rounds " + stage.getFirstRound() + "-" + stage.getLastRound());
+    }
+
     @Override
     protected void show(Event model) {
         if (table.getControl().isDisposed()) {
             return;
         }
-        List<String> names = model == null ? List.of() : new ArrayList<>(model.getTieBreakNames());
+        shown = model;
+        stages = model == null ? List.of() : List.copyOf(model.getStages());
+        stageChoice.removeAll();
+        stageChoice.add(OVERALL);
+        int select = 0;
+        for (int i = 0; i < stages.size(); i++) {
+            stageChoice.add(label(stages.get(i)));
+            if (stages.get(i).getName().equals(chosen)) {
+                select = i + 1;
+            }
+        }
+        // a stage no longer there (the facts that began it were undone): the overall standings
+        chosen = select == 0 ? null : chosen;
+        stageChoice.select(select);
+        stageRow(!stages.isEmpty());
+        showChosen();
+    }
+
+    /** Fills the table and heading with the overall standings or the chosen stage's. */
+    private void showChosen() {
+        Event model = shown;
+        StageStandings stage = chosen == null ? null
+                : stages.stream().filter(s -> s.getName().equals(chosen)).findFirst().orElse(null);
+        List<String> names = model == null ? List.of()
+                : new ArrayList<>(stage == null ? model.getTieBreakNames() : stage.getTieBreakNames());
         boolean teamEvent = model != null && model.getKind() == org.rookery.event.model.EventKind.TEAM;
         if (!names.equals(tieBreaks) || teamEvent != teams) {
             teams = teamEvent;
             columns(names);
         }
-        table.setInput(model == null ? List.of() : model.getStandings());
-        heading.setText(model == null ? "No event is open."
-                : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
-                        : model.getName() + ": standings after round " + EventModels.roundsPaired(model)
-                                + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
-                                + (model.getKind() == org.rookery.event.model.EventKind.TEAM ? ", teams by match points" : ""));
+        String byMatchPoints = teamEvent ? ", teams by match points" : "";
+        if (stage != null) {
+            table.setInput(stage.getStandings());
+            heading.setText(model.getName() + ": " + (stage.getRoundsPaired() == 0
+                    ? "stage " + stage.getName() + " has no round paired yet; its field"
+                    : "standings of stage " + stage.getName() + " over its own " + (stage.getRoundsPaired() == 1 ? "round"
+                            : stage.getRoundsPaired() + " rounds")) + byMatchPoints);
+        } else {
+            table.setInput(model == null ? List.of() : model.getStandings());
+            heading.setText(model == null ? "No event is open."
+                    : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
+                            : model.getName() + ": standings after round " + EventModels.roundsPaired(model)
+                                    + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
+                                    + byMatchPoints);
+        }
         heading.getParent().layout(true, true);
     }
 }
