@@ -227,9 +227,15 @@ public final class EventPairing {
                     ? matchRounds(state, current, matches(state.format().event().orElseThrow(), stage, entrants).get())
                     : KnockoutEngine.rounds(entrants) + drawnRounds(state, current);
             default -> {
+                // the arbiter's stage-rounds fact, else the number asked for now (pair --rounds)
+                OptionalInt set = state.stageRounds(stage.name());
+                if (set.isPresent()) {
+                    yield set.getAsInt();
+                }
                 if (rounds.isEmpty()) {
-                    throw new PairingException("stage " + stage.name() + " of format " + state.format().name()
-                            + " gives no number of rounds; say how many (e.g. --rounds 7)");
+                    throw new RoundsNeeded(stage.name(), "stage " + stage.name() + " of format "
+                            + state.format().name() + " gives no number of rounds; say how many (e.g. --rounds 7, or"
+                            + " record {\"type\":\"stage-rounds\",\"stage\":\"" + stage.name() + "\",\"rounds\":7})");
                 }
                 yield rounds.getAsInt();
             }

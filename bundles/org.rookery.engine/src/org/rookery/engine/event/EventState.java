@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
@@ -51,6 +52,7 @@ public final class EventState {
     private final Map<String, Register> players = new LinkedHashMap<>();
     private final Map<String, Integer> withdrawn = new HashMap<>();
     private final List<FactBody.ByeRequest> byeRequests = new ArrayList<>();
+    private final Map<String, Integer> stageRounds = new HashMap<>();
     private final List<FactBody.PlayOffPairing> playOffs = new ArrayList<>();
     private Optional<Toss> toss = Optional.empty();
     private final List<LineUp> lineUps = new ArrayList<>();
@@ -85,6 +87,7 @@ public final class EventState {
         this.players.putAll(o.players);
         this.withdrawn.putAll(o.withdrawn);
         this.byeRequests.addAll(o.byeRequests);
+        this.stageRounds.putAll(o.stageRounds);
         this.playOffs.addAll(o.playOffs);
         this.toss = o.toss;
         this.lineUps.addAll(o.lineUps);
@@ -241,6 +244,7 @@ public final class EventState {
             case Register r -> players.put(r.player(), r);
             case Withdraw w -> withdrawn.put(w.player(), w.fromRound());
             case FactBody.ByeRequest b -> byeRequests.add(b);
+            case FactBody.StageRounds r -> stageRounds.put(r.stage(), r.rounds());
             case Toss t -> toss = Optional.of(t);
             case LineUp l -> lineUps.add(l);
             case Pairing p -> {
@@ -404,6 +408,12 @@ public final class EventState {
     /** The round a player withdrew from, if he did. */
     public Optional<Integer> withdrawnFrom(String player) {
         return Optional.ofNullable(withdrawn.get(player));
+    }
+
+    /** The rounds the arbiter set for {@code stage} ({@code stage-rounds}), where its format gives none. */
+    public OptionalInt stageRounds(String stage) {
+        Integer n = stageRounds.get(stage);
+        return n == null ? OptionalInt.empty() : OptionalInt.of(n);
     }
 
     /** The byes players have asked for, in the order asked. */

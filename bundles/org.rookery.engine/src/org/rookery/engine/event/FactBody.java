@@ -109,6 +109,25 @@ public sealed interface FactBody {
     }
 
     /**
+     * The arbiter sets how many rounds a stage has where its format gives none (a Swiss of as
+     * many rounds as the evening allows), as he announces it to the players. Pairing and play-offs
+     * go by it; a later one replaces it, but never below the rounds already paired.
+     */
+    record StageRounds(String stage, int rounds) implements FactBody {
+        public StageRounds {
+            FactChecks.require(stage, "stage");
+            if (rounds < 1) {
+                throw new IllegalArgumentException("a stage has at least 1 round, not " + rounds);
+            }
+        }
+
+        @Override
+        public String type() {
+            return "stage-rounds";
+        }
+    }
+
+    /**
      * A player asks for a bye in a coming round (a requested bye, as the format's stage allows:
      * how many, in which rounds, worth how much). The pairing of that round leaves him out.
      */

@@ -44,7 +44,7 @@ public final class FactCodec {
     public static final int FACTS_VERSION = 1;
 
     /** Every fact type, as the journal writes it. */
-    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "toss", "line-up",
+    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "stage-rounds", "toss", "line-up",
             "pairing", "playoff", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on",
             "form-teams", "correction", "undo");
 
@@ -93,6 +93,10 @@ public final class FactCodec {
             case FactBody.ByeRequest b -> {
                 o.addProperty("player", b.player());
                 o.addProperty("round", b.round());
+            }
+            case FactBody.StageRounds r -> {
+                o.addProperty("stage", r.stage());
+                o.addProperty("rounds", r.rounds());
             }
             case Toss t -> {
                 o.addProperty("winner", t.winner());
@@ -295,6 +299,7 @@ public final class FactCodec {
                     (int) f.optLong("rating").orElse(0), f.optString("grade"));
             case "withdraw" -> new Withdraw(f.string("player"), f.intValue("fromRound"));
             case "bye-request" -> new FactBody.ByeRequest(f.string("player"), f.intValue("round"));
+            case "stage-rounds" -> new FactBody.StageRounds(f.string("stage"), f.intValue("rounds"));
             case "toss" -> new Toss(f.string("winner"), f.string("choice"));
             case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));

@@ -24,6 +24,9 @@ import org.rookery.engine.event.FactBody.Toss;
 import org.rookery.engine.event.FactBody.Undo;
 import org.rookery.engine.event.FactBody.Withdraw;
 import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.format.EventRules;
+import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
@@ -66,6 +69,7 @@ final class Refusals {
                 }
             }
             case FactBody.ByeRequest b -> ByeRequests.check(state, b);
+            case FactBody.StageRounds s -> stageRounds(state, s);
             case Toss t -> toss(state, t);
             case LineUp l -> lineUp(state, l);
             case Pairing p -> pairing(state, p);
@@ -122,6 +126,43 @@ final class Refusals {
                         + targetBody.get().type() + ", the correction gives a " + c.replacement().type()
                         + "; undo it and record the new fact instead");
             }
+        }
+    }
+
+    /**
+     * Refuses a number of rounds for a stage the format does not have, one whose format fixes its
+     * rounds or plays a system that sets them itself, or fewer rounds than the stage has paired.
+     */
+    private static void stageRounds(EventState state, FactBody.StageRounds s) {
+        EventRules event = state.format().event().orElseThrow(() -> new Refusal("rounds of a stage of the format",
+                "format " + state.format().name() + " has no stages"));
+        Optional<Stage> stage = event.stages().stream().filter(st -> st.name().equals(s.stage())).findFirst();
+        if (stage.isEmpty()) {
+            throw new Refusal("rounds of a stage of the format", "the format has no stage " + s.stage() + "; its stages: "
+                    + event.stages().stream().map(Stage::name).toList());
+        }
+        if (stage.get().rounds().isPresent()) {
+            throw new Refusal("rounds of a stage of the format", "stage " + s.stage() + " has "
+                    + stage.get().rounds().getAsInt() + " rounds, as the format says");
+        }
+        if (stage.get().system() != PairingSystem.SWISS && stage.get().fallback()
+                .filter(f -> f.otherwise() == PairingSystem.SWISS).isEmpty()) {
+            throw new Refusal("rounds of a stage of the format", "stage " + s.stage() + " is a "
+                    + stage.get().system().label() + ", whose rounds follow from its field");
+        }
+        int paired = 0;
+        try {
+            for (EventStages.Begun b : EventStages.of(state)) {
+                if (b.stage().name().equals(s.stage())) {
+                    paired = b.roundsPaired();
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            // the stages cannot be read from the pairings; the pairing checks say why
+        }
+        if (s.rounds() < paired) {
+            throw new Refusal("rounds of a stage of the format", "stage " + s.stage() + " has already paired " + paired
+                    + " rounds; it cannot have " + s.rounds());
         }
     }
 

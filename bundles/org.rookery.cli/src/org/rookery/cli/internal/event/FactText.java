@@ -21,6 +21,7 @@ final class FactText {
                     + r.team().map(t -> " for team " + t).orElse("");
             case FactBody.Withdraw w -> w.player() + " withdraws from round " + w.fromRound();
             case FactBody.ByeRequest q -> q.player() + " asks for a bye in round " + q.round();
+            case FactBody.StageRounds r -> "stage " + r.stage() + " has " + r.rounds() + (r.rounds() == 1 ? " round" : " rounds");
             case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
             case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
                     : "line-up of " + l.team()) + ": " + String.join(" ", l.players());

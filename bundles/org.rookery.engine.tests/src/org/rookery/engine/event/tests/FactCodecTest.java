@@ -32,7 +32,7 @@ class FactCodecTest {
                 List.of("N"), OptionalLong.of(61_000), OptionalLong.of(12_500));
         return List.of(new FactBody.RegisterTeam("A", "Giraffes"),
                 new FactBody.Register("A1", "Ann", Optional.of("A"), 1850, Optional.of("1 dan")),
-                new FactBody.Withdraw("A1", 3), new FactBody.ByeRequest("A1", 4), new FactBody.Toss("A", "scoring"),
+                new FactBody.Withdraw("A1", 3), new FactBody.ByeRequest("A1", 4), new FactBody.StageRounds("group", 7), new FactBody.Toss("A", "scoring"),
                 new FactBody.LineUp("A", 1, 0, List.of("A1", "A2"), Optional.of("A2")),
                 new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "A1", "B1")),
                         List.of(new FactBody.Bye("C1", "pairing"))),

@@ -26,6 +26,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.RoundsNeeded;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.event.model.Bye;
@@ -46,6 +47,7 @@ public final class PairingsView extends EventView {
     private Label byes;
     private Text reasons;
     private Event shown;
+    private StageRoundsDialog roundsDialog;
 
     @Override
     protected void create(Composite parent) {
@@ -198,6 +200,10 @@ public final class PairingsView extends EventView {
                         Feedback.record(getSite().getShell(), s, "Pair round " + p.round(), List.of(p));
                     });
                     return Status.OK_STATUS;
+                } catch (RoundsNeeded e) {
+                    // a Swiss whose format gives no number of rounds: the arbiter says how many, then it is paired
+                    boards.getControl().getDisplay().asyncExec(() -> askRounds(s, e.stage()));
+                    return Status.OK_STATUS;
                 } catch (PairingException e) {
                     boards.getControl().getDisplay().asyncExec(
                             () -> MessageDialog.openInformation(getSite().getShell(), "Pair next round", e.getMessage()));
@@ -213,6 +219,22 @@ public final class PairingsView extends EventView {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /** Asks the number of rounds of {@code stage} and, once it is recorded, pairs the round. */
+    private void askRounds(EventSession s, String stage) {
+        if (boards.getControl().isDisposed()) {
+            return;
+        }
+        roundsDialog = new StageRoundsDialog(getSite().getShell(), s, stage);
+        if (roundsDialog.open() == org.eclipse.jface.window.Window.OK && roundsDialog.recorded()) {
+            pairNext();
+        }
+    }
+
+    /** The dialog asking a stage's number of rounds last opened by "Pair next round", or null. */
+    StageRoundsDialog roundsDialog() {
+        return roundsDialog;
     }
 
     private void enterResult() {
