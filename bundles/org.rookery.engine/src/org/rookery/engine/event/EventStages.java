@@ -14,9 +14,9 @@ import org.rookery.engine.stage.StagePlan;
 import org.rookery.engine.standings.Standings;
 
 /**
- * Where an individual event stands in its format's stages, from its pairing facts: the stages
- * begun, each with its first and last round so far and its field. The first stage's field is
- * every registered player; a later stage begins with the first pairing that names it, and its
+ * Where an event stands in its format's stages, from its pairing facts: the stages begun, each
+ * with its first and last round so far and its field. The first stage's field is every
+ * registered player (in a team event, every team); a later stage begins with the first pairing that names it, and its
  * field is the qualifiers ({@link StagePlan#qualifiers}) from the standings of the stage before
  * over that stage's rounds only, in the order they finished. A pairing without a stage (every
  * journal written before stages were recorded) belongs to the stage of the pairing before it,

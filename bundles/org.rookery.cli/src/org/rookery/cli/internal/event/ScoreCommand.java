@@ -50,7 +50,7 @@ public final class ScoreCommand implements Command {
                                      totals and the result or what comes next;
                   other events       the standings after the last round: place, name (a player, or a
                                      team in a team event), points and the format's tie-breaks;
-                                     an individual event of several stages, each stage begun with
+                                     an event of several stages, each stage begun with
                                      its rounds and the standings of its own field; once the
                                      last round is played, each tie the format's play-offs
                                      settle, where its play-off stands, and the final ranking.""";
