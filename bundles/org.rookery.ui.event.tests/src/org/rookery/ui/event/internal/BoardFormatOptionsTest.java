@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.ide.IDE;
@@ -46,11 +45,7 @@ class BoardFormatOptionsTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = TestProjects.empty("board-format-options-test");
-        IFolder shared = project.getFolder("shared");
-        shared.create(true, true, null);
-        shared.getFile("giraffe-capture.tfl").create(
-                Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl")), true, null);
+        project = TestProjects.forG20("board-format-options-test");
         String g20 = Files.readString(Path.of("../../examples/formats/g20.tfl"));
         assertTrue(g20.contains("whiteMoveLimit 0"), "g20.tfl sets the 70-move rule off");
         String oneMove = g20.replace("whiteMoveLimit 0", "whiteMoveLimit 1");

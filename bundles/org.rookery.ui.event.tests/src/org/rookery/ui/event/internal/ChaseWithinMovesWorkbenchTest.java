@@ -23,7 +23,6 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
@@ -61,11 +60,7 @@ class ChaseWithinMovesWorkbenchTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = TestProjects.empty("chase-within-moves-test");
-        IFolder shared = project.getFolder("shared");
-        shared.create(true, true, null);
-        shared.getFile("giraffe-capture.tfl").create(
-                Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl")), true, null);
+        project = TestProjects.forG20("chase-within-moves-test");
         String t = Files.readString(Path.of("../../examples/formats/g20.tfl"));
         String[] replacements = { "whiteMoveLimit 0", "whiteMoveLimit 0", "innings per side 2", "innings per side 1", "games per innings 10", "games per innings 3",
             "follow on when behind by more than 200 compulsory", "",

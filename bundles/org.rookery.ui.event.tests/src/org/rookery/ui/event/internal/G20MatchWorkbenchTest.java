@@ -21,7 +21,6 @@ import java.util.Map;
 
 import org.eclipse.core.commands.operations.IOperationHistory;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
@@ -136,11 +135,7 @@ class G20MatchWorkbenchTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = TestProjects.empty("g20-match-test");
-        IFolder shared = project.getFolder("shared");
-        shared.create(true, true, null);
-        shared.getFile("giraffe-capture.tfl").create(
-                Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl")), true, null);
+        project = TestProjects.forG20("g20-match-test");
         project.getFile("g20.tfl").create(Files.newInputStream(Path.of("../../examples/formats/g20.tfl")), true, null);
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         shell.setBounds(shell.getDisplay().getPrimaryMonitor().getClientArea());

@@ -19,7 +19,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
@@ -48,11 +47,7 @@ class InningsChoicesWorkbenchTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        project = TestProjects.empty("innings-choices-test");
-        IFolder shared = project.getFolder("shared");
-        shared.create(true, true, null);
-        shared.getFile("giraffe-capture.tfl").create(
-                Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl")), true, null);
+        project = TestProjects.forG20("innings-choices-test");
         String g20 = Files.readString(Path.of("../../examples/formats/g20.tfl"));
         format("g20-optional-follow-on.tfl", g20, "games per innings 10", "games per innings 2",
                 "follow on when behind by more than 200 compulsory", "follow on when behind by more than 20 optional");

@@ -34,6 +34,20 @@ final class TestProjects {
         return project;
     }
 
+    /**
+     * A new, open project {@code name} holding only {@code shared/giraffe-capture.tfl}, the point
+     * table the G20 format imports: a test writes its own variant of {@code g20.tfl} beside it.
+     */
+    static IProject forG20(String name) throws Exception {
+        IProject project = empty(name);
+        org.eclipse.core.resources.IFolder shared = project.getFolder("shared");
+        shared.create(true, true, null);
+        try (InputStream in = Files.newInputStream(Path.of("../../examples/formats/shared/giraffe-capture.tfl"))) {
+            shared.getFile("giraffe-capture.tfl").create(in, true, null);
+        }
+        return project;
+    }
+
     /** A new, open, empty project {@code name}; an old one of that name is deleted first. */
     static IProject empty(String name) throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
