@@ -68,7 +68,8 @@ final class BracketSolver {
         SparseMatching.EdgeWeight extra = (i, j) -> {
             PlayerState a = core.get(i);
             PlayerState b = core.get(j);
-            return compat.compatible(a, b) && allowed.test(a, b) ? weights.pack(bracket.fields(a, b, tie)).subtract(unit) : null;
+            return compat.compatible(a, b) && allowed.test(a, b)
+                    ? weights.pack(bracket.fields(a, b, tie)).subtract(unit) : null;
         };
         int[] mate;
         if (wide(tieMax)) {
@@ -112,8 +113,8 @@ final class BracketSolver {
         }
         int total = rem.size() + rem.size() % 2;
         sum = sum.add(unit.multiply(BigInteger.valueOf(total / 2)));
-        return new Solution(pairs, weights.from(sum, BracketWeights.F_TIE - 1), sum, tightness(solved, core, extra, true),
-                outside(solved, core));
+        return new Solution(pairs, weights.from(sum, BracketWeights.F_TIE - 1), sum,
+                tightness(solved, core, extra, true), outside(solved, core));
     }
 
     private Solution solveAll(List<PlayerState> rem, BiFunction<PlayerState, PlayerState, BigInteger> tie,
@@ -164,8 +165,8 @@ final class BracketSolver {
                 }
             }
         }
-        return new Solution(pairs, weights.from(sum, BracketWeights.F_TIE - 1), sum, tightness(solved, rem, edge, false),
-                outside(solved, rem));
+        return new Solution(pairs, weights.from(sum, BracketWeights.F_TIE - 1), sum,
+                tightness(solved, rem, edge, false), outside(solved, rem));
     }
 
     /**

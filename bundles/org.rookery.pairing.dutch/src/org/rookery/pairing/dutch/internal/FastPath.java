@@ -102,8 +102,8 @@ final class FastPath {
      * The tight-edge assignment of S1 into S2 under {@code coarse}'s duals, completed and checked
      * against the target by one more matching; {@link #UNDECIDED} when either fails.
      */
-    private Solution assignAndCheck(BracketWeights cx, List<PlayerState> rem, List<PlayerState> s1, List<PlayerState> s2,
-            BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution coarse) {
+    private Solution assignAndCheck(BracketWeights cx, List<PlayerState> rem, List<PlayerState> s1,
+            List<PlayerState> s2, BiPredicate<PlayerState, PlayerState> shape, BigInteger target, Solution coarse) {
         int[] mateOf1 = lexFirstAssignment(cx, s1, s2, shape, coarse);
         if (mateOf1 == null) {
             if (TRACE) {
