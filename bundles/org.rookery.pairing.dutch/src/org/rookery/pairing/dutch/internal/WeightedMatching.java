@@ -11,7 +11,8 @@ import java.util.List;
  * method, O(n³)), in exact integer arithmetic. The pairing encodes its criteria lexicographically
  * in one big integer per edge; floating point would lose the order between criteria, so every
  * quantity here is exact: weights come in as {@link BigInteger}s and are kept as fixed-width
- * multi-limb integers (62 bits a limb) so that the inner loops do not allocate.
+ * multi-limb integers (62 bits a limb, {@link Limbs}) so that the inner loops do not allocate. What
+ * the final duals tell after solving is read by {@link FinalDuals}.
  */
 public final class WeightedMatching {
 
@@ -76,20 +77,20 @@ public final class WeightedMatching {
         }
         // Doubled weights (so that the dual variables stay integers), sums of two duals and a
         // sign bit must fit.
-        limbs = (bits + 4) / LIMB_BITS + 1;
+        limbs = (bits + 4) / Limbs.LIMB_BITS + 1;
         ew = new long[nedge * limbs];
         for (int k = 0; k < nedge; k++) {
             BigInteger w = weights[k].shiftLeft(1);
             if (limbs == 1 || w.bitLength() < 63) {
-                ew[k * limbs] = w.longValue() & MASK;
+                ew[k * limbs] = w.longValue() & Limbs.MASK;
                 if (limbs > 1) {
-                    ew[k * limbs + 1] = w.longValue() >>> LIMB_BITS;
+                    ew[k * limbs + 1] = w.longValue() >>> Limbs.LIMB_BITS;
                 }
             } else {
                 // One byte array, not a shifted copy of the number for every limb.
                 byte[] bytes = w.toByteArray();
                 for (int j = 0; j < limbs; j++) {
-                    ew[k * limbs + j] = bitsAt(bytes, j * LIMB_BITS);
+                    ew[k * limbs + j] = Limbs.bitsAt(bytes, j * Limbs.LIMB_BITS);
                 }
             }
         }
@@ -99,26 +100,6 @@ public final class WeightedMatching {
         delta = new long[limbs];
     }
 
-    /** The 62 bits from bit {@code from} of a non-negative big-endian two's-complement number. */
-    private static long bitsAt(byte[] bytes, int from) {
-        int first = from >>> 3;
-        int shift = from & 7;
-        long v = 0;
-        for (int k = 0; k < 9; k++) {
-            int index = bytes.length - 1 - (first + k);
-            if (index < 0) {
-                break;
-            }
-            long b = bytes[index] & 0xFFL;
-            int pos = k * 8 - shift;
-            if (pos < 0) {
-                v |= b >>> -pos;
-            } else if (pos < 64) {
-                v |= b << pos;
-            }
-        }
-        return v & MASK;
-    }
 
     /** The mate of each vertex in a maximum-weight matching, -1 for an unmatched vertex. */
     public int[] solve() {
@@ -152,7 +133,7 @@ public final class WeightedMatching {
         }
         int maxk = 0;
         for (int k = 1; k < nedge; k++) {
-            if (cmp(ew, k * limbs, ew, maxk * limbs) > 0) {
+            if (Limbs.cmp(limbs, ew, k * limbs, ew, maxk * limbs) > 0) {
                 maxk = k;
             }
         }
@@ -260,8 +241,8 @@ public final class WeightedMatching {
                         }
                         if (!allowedge[k]) {
                             scans++;
-                            slackAt(v, w, ws, at * limbs, ks);
-                            if (signum(ks, 0) <= 0) {
+                            Limbs.slackAt(limbs, dualvar, v, w, ws, at * limbs, ks);
+                            if (Limbs.signum(limbs, ks, 0) <= 0) {
                                 allowedge[k] = true;
                             }
                         }
@@ -305,7 +286,7 @@ public final class WeightedMatching {
                 deltatype = 1;
                 int minv = 0;
                 for (int v = 1; v < n; v++) {
-                    if (cmp(dualvar, v * limbs, dualvar, minv * limbs) < 0) {
+                    if (Limbs.cmp(limbs, dualvar, v * limbs, dualvar, minv * limbs) < 0) {
                         minv = v;
                     }
                 }
@@ -313,7 +294,7 @@ public final class WeightedMatching {
                 for (int v = 0; v < n; v++) {
                     if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
                         slackInto(bestedge[v], sa);
-                        if (cmp(sa, 0, delta, 0) < 0) {
+                        if (Limbs.cmp(limbs, sa, 0, delta, 0) < 0) {
                             System.arraycopy(sa, 0, delta, 0, limbs);
                             deltatype = 2;
                             deltaedge = bestedge[v];
@@ -323,8 +304,8 @@ public final class WeightedMatching {
                 for (int b = 0; b < 2 * n; b++) {
                     if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
                         slackInto(bestedge[b], sa);
-                        half(sa);
-                        if (cmp(sa, 0, delta, 0) < 0) {
+                        Limbs.half(limbs, sa);
+                        if (Limbs.cmp(limbs, sa, 0, delta, 0) < 0) {
                             System.arraycopy(sa, 0, delta, 0, limbs);
                             deltatype = 3;
                             deltaedge = bestedge[b];
@@ -333,7 +314,7 @@ public final class WeightedMatching {
                 }
                 for (int b = n; b < 2 * n; b++) {
                     if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
-                            && cmp(dualvar, b * limbs, delta, 0) < 0) {
+                            && Limbs.cmp(limbs, dualvar, b * limbs, delta, 0) < 0) {
                         System.arraycopy(dualvar, b * limbs, delta, 0, limbs);
                         deltatype = 4;
                         deltablossom = b;
@@ -345,17 +326,17 @@ public final class WeightedMatching {
                 for (int v = 0; v < n; v++) {
                     int l = label[inblossom[v]];
                     if (l == 1) {
-                        sub(dualvar, v * limbs, delta);
+                        Limbs.sub(limbs, dualvar, v * limbs, delta);
                     } else if (l == 2) {
-                        add(dualvar, v * limbs, delta);
+                        Limbs.add(limbs, dualvar, v * limbs, delta);
                     }
                 }
                 for (int b = n; b < 2 * n; b++) {
                     if (blossombase[b] >= 0 && blossomparent[b] == -1) {
                         if (label[b] == 1) {
-                            add(dualvar, b * limbs, delta);
+                            Limbs.add(limbs, dualvar, b * limbs, delta);
                         } else if (label[b] == 2) {
-                            sub(dualvar, b * limbs, delta);
+                            Limbs.sub(limbs, dualvar, b * limbs, delta);
                         }
                     }
                 }
@@ -383,7 +364,7 @@ public final class WeightedMatching {
             }
             for (int b = n; b < 2 * n; b++) {
                 if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
-                        && signum(dualvar, b * limbs) == 0) {
+                        && Limbs.signum(limbs, dualvar, b * limbs) == 0) {
                     expandBlossom(b, true);
                 }
             }
@@ -435,8 +416,8 @@ public final class WeightedMatching {
                     continue;
                 }
                 scans++;
-                slackAt(v, w, ws, at * limbs, ks);
-                if (signum(ks, 0) == 0) {
+                Limbs.slackAt(limbs, dualvar, v, w, ws, at * limbs, ks);
+                if (Limbs.signum(limbs, ks, 0) == 0) {
                     mate[v] = p;
                     mate[w] = p ^ 1;
                     matched++;
@@ -447,7 +428,6 @@ public final class WeightedMatching {
         return matched;
     }
 
-    private BigInteger[] bigDual;
     /** The slack of each {@code bestedge} as last worked out, and the dual generation it was for. */
     private long[] bestSlack;
     private int[] bestGeneration;
@@ -462,7 +442,7 @@ public final class WeightedMatching {
      * a subset of its edges and checked against the rest.
      */
     public boolean priced(int u, int v, BigInteger weight) {
-        return slack(u, v, weight, true).signum() >= 0;
+        return duals().priced(u, v, weight);
     }
 
     /**
@@ -472,7 +452,7 @@ public final class WeightedMatching {
      * optimal matching and any optimal dual solution).
      */
     public boolean tight(int u, int v, BigInteger weight) {
-        return slack(u, v, weight, false).signum() == 0;
+        return duals().tight(u, v, weight);
     }
 
     /**
@@ -481,59 +461,7 @@ public final class WeightedMatching {
      * {@link #tight} would answer for each edge, worked out from the stored limbs in one pass.
      */
     public boolean[] tightRow(int u) {
-        boolean[] row = new boolean[nvertex];
-        // For each blossom holding u: twice the duals of it and of every blossom above it, so an
-        // edge adds one sum, that of the lowest blossom holding both its ends.
-        long[][] above = new long[2 * nvertex][];
-        List<Integer> chain = new ArrayList<>();
-        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
-            chain.add(b);
-        }
-        long[] acc = new long[limbs];
-        for (int c = chain.size() - 1; c >= 0; c--) {
-            int b = chain.get(c);
-            addDual(acc, b);
-            addDual(acc, b);
-            above[b] = acc.clone();
-        }
-        long[] tmp = new long[limbs];
-        int[] tos = adjTo[u];
-        long[] ws = adjWeight[u];
-        for (int at = 0; at < tos.length; at++) {
-            int v = tos[at];
-            slackAt(u, v, ws, at * limbs, tmp);
-            for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
-                if (above[b] != null) {
-                    addLimbs(tmp, above[b]);
-                    break;
-                }
-            }
-            row[v] = signum(tmp, 0) == 0;
-        }
-        return row;
-    }
-
-    private void addLimbs(long[] x, long[] y) {
-        long carry = 0;
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            long s = x[j] + y[j] + carry;
-            carry = s >> LIMB_BITS;
-            x[j] = s & MASK;
-        }
-        x[top] += y[top] + carry;
-    }
-
-    private void addDual(long[] x, int b) {
-        int at = b * limbs;
-        long carry = 0;
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            long s = x[j] + dualvar[at + j] + carry;
-            carry = s >> LIMB_BITS;
-            x[j] = s & MASK;
-        }
-        x[top] += dualvar[at + top] + carry;
+        return duals().tightRow(u);
     }
 
     /**
@@ -542,55 +470,24 @@ public final class WeightedMatching {
      * solution of what remains.
      */
     public boolean outsideBlossoms(int v) {
-        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
-            if (signum(dualvar, b * limbs) != 0) {
-                return false;
-            }
-        }
-        return true;
+        return duals().outsideBlossoms(v);
     }
 
     /** After {@link #solve()}: whether vertex {@code v}'s final dual is zero. */
     public boolean zeroDual(int v) {
-        if (bigDual == null) {
-            bigDual = new BigInteger[2 * nvertex];
-        }
-        return dual(v).signum() == 0;
+        return duals().zeroDual(v);
     }
 
-    private BigInteger slack(int u, int v, BigInteger weight, boolean stopIfNotNegative) {
-        if (bigDual == null) {
-            bigDual = new BigInteger[2 * nvertex];
+
+    /** The final duals, read once {@link #solve()} has worked them out. */
+    private FinalDuals duals() {
+        if (finalDuals == null) {
+            finalDuals = new FinalDuals(nvertex, limbs, dualvar, blossomparent, adjTo, adjWeight);
         }
-        BigInteger slack = dual(u).add(dual(v)).subtract(weight.shiftLeft(1));
-        if (stopIfNotNegative && slack.signum() >= 0) {
-            return slack;
-        }
-        // Blossoms holding both ends: walk up from u, then see which of those hold v.
-        java.util.Set<Integer> up = new java.util.HashSet<>();
-        for (int b = blossomparent[u]; b >= 0; b = blossomparent[b]) {
-            up.add(b);
-        }
-        for (int b = blossomparent[v]; b >= 0; b = blossomparent[b]) {
-            if (up.contains(b)) {
-                slack = slack.add(dual(b).shiftLeft(1));
-            }
-        }
-        return slack;
+        return finalDuals;
     }
 
-    private BigInteger dual(int x) {
-        BigInteger d = bigDual[x];
-        if (d == null) {
-            int at = x * limbs;
-            d = BigInteger.valueOf(dualvar[at + limbs - 1]);
-            for (int j = limbs - 2; j >= 0; j--) {
-                d = d.shiftLeft(LIMB_BITS).add(BigInteger.valueOf(dualvar[at + j]));
-            }
-            bigDual[x] = d;
-        }
-        return d;
-    }
+    private FinalDuals finalDuals;
 
     private void push(int v) {
         if (queueLen == queue.length) {
@@ -599,22 +496,6 @@ public final class WeightedMatching {
         queue[queueLen++] = v;
     }
 
-    private static final int LIMB_BITS = 62;
-    private static final long MASK = (1L << LIMB_BITS) - 1;
-
-    /** dst = dual(u) + dual(v) - the weight at {@code ws[at..]}: the slack of an edge u-v. */
-    private void slackAt(int u, int v, long[] ws, int at, long[] dst) {
-        int a = u * limbs;
-        int b = v * limbs;
-        long carry = 0;
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            long s = dualvar[a + j] + dualvar[b + j] - ws[at + j] + carry;
-            carry = s >> LIMB_BITS;
-            dst[j] = s & MASK;
-        }
-        dst[top] = dualvar[a + top] + dualvar[b + top] - ws[at + top] + carry;
-    }
 
     /** dst = dual(u) + dual(v) - w(k), the edge's slack. */
     private void slackInto(int k, long[] dst) {
@@ -625,8 +506,8 @@ public final class WeightedMatching {
         int top = limbs - 1;
         for (int j = 0; j < top; j++) {
             long s = dualvar[a + j] + dualvar[b + j] - ew[c + j] + carry;
-            carry = s >> LIMB_BITS;
-            dst[j] = s & MASK;
+            carry = s >> Limbs.LIMB_BITS;
+            dst[j] = s & Limbs.MASK;
         }
         dst[top] = dualvar[a + top] + dualvar[b + top] - ew[c + top] + carry;
     }
@@ -642,7 +523,7 @@ public final class WeightedMatching {
             System.arraycopy(sb, 0, bestSlack, x * limbs, limbs);
             bestGeneration[x] = dualGeneration;
         }
-        return cmp(ks, 0, bestSlack, x * limbs) < 0;
+        return Limbs.cmp(limbs, ks, 0, bestSlack, x * limbs) < 0;
     }
 
     /** Keeps {@code ks} as the slack of the new {@code bestedge[x]}. */
@@ -654,67 +535,14 @@ public final class WeightedMatching {
     /** Whether the slack in {@code ks} is below edge k's slack. */
     private boolean ksLess(int k) {
         slackInto(k, sb);
-        return cmp(ks, 0, sb, 0) < 0;
+        return Limbs.cmp(limbs, ks, 0, sb, 0) < 0;
     }
 
-    private void add(long[] x, int at, long[] y) {
-        long carry = 0;
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            long s = x[at + j] + y[j] + carry;
-            carry = s >> LIMB_BITS;
-            x[at + j] = s & MASK;
-        }
-        x[at + top] += y[top] + carry;
-    }
-
-    private void sub(long[] x, int at, long[] y) {
-        long carry = 0;
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            long s = x[at + j] - y[j] + carry;
-            carry = s >> LIMB_BITS;
-            x[at + j] = s & MASK;
-        }
-        x[at + top] = x[at + top] - y[top] + carry;
-    }
-
-    /** Halves a non-negative number in place. */
-    private void half(long[] x) {
-        int top = limbs - 1;
-        for (int j = 0; j < top; j++) {
-            x[j] = (x[j] >>> 1) | ((x[j + 1] & 1L) << (LIMB_BITS - 1));
-        }
-        x[top] >>= 1;
-    }
-
-    private int cmp(long[] x, int xi, long[] y, int yi) {
-        for (int j = limbs - 1; j >= 0; j--) {
-            int c = Long.compare(x[xi + j], y[yi + j]);
-            if (c != 0) {
-                return c;
-            }
-        }
-        return 0;
-    }
-
-    private int signum(long[] x, int at) {
-        int top = limbs - 1;
-        if (x[at + top] != 0) {
-            return Long.signum(x[at + top]);
-        }
-        for (int j = 0; j < top; j++) {
-            if (x[at + j] != 0) {
-                return 1;
-            }
-        }
-        return 0;
-    }
 
     private boolean slackLess(int k1, int k2) {
         slackInto(k1, sa);
         slackInto(k2, sb);
-        return cmp(sa, 0, sb, 0) < 0;
+        return Limbs.cmp(limbs, sa, 0, sb, 0) < 0;
     }
 
     private void leaves(int b, List<Integer> out) {
@@ -871,7 +699,7 @@ public final class WeightedMatching {
             blossomparent[s] = -1;
             if (s < nvertex) {
                 inblossom[s] = s;
-            } else if (endstage && signum(dualvar, s * limbs) == 0) {
+            } else if (endstage && Limbs.signum(limbs, dualvar, s * limbs) == 0) {
                 expandBlossom(s, endstage);
             } else {
                 for (int v : leaves(s)) {

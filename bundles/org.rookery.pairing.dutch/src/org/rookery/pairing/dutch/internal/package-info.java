@@ -4,8 +4,12 @@
  * ({@link org.rookery.pairing.dutch.internal.PlayerState}), colour allocation
  * ({@link org.rookery.pairing.dutch.internal.Colours}), Baku acceleration's virtual points
  * ({@link org.rookery.pairing.dutch.internal.Acceleration}), the bracket-by-bracket pairing on an
- * exact maximum-weight matching ({@link org.rookery.pairing.dutch.internal.DutchPairer},
+ * exact maximum-weight matching ({@link org.rookery.pairing.dutch.internal.DutchPairer}, with the
+ * edge weights of {@link org.rookery.pairing.dutch.internal.BracketWeights}, the matchings of
+ * {@link org.rookery.pairing.dutch.internal.BracketSolver}, the shortcuts of
+ * {@link org.rookery.pairing.dutch.internal.FastPath};
  * {@link org.rookery.pairing.dutch.internal.WeightedMatching}) with an unweighted completion
- * check ({@link org.rookery.pairing.dutch.internal.PerfectMatching}).
+ * check ({@link org.rookery.pairing.dutch.internal.PerfectMatching}) of the absolute criteria
+ * ({@link org.rookery.pairing.dutch.internal.Compatibility}).
  */
 package org.rookery.pairing.dutch.internal;
