@@ -111,7 +111,7 @@ class ChaseMovesCommandTest {
         CliRun end = CliRun.of("score", event.toString());
         assertEquals(Command.OK, end.exitCode, end.err());
         assertTrue(end.out().contains("  total 42, moves 80 of 75 used, 0 left (the chase's moves are used up: Zebras used"
-                + " 80 of 75 moves without passing Camels's total)"), end.out());
+                + " 80 of 75 moves without passing Camels' total)"), end.out());
         assertTrue(end.out().contains("Result: "), end.out());
         assertTrue(end.out().lines().filter(l -> l.startsWith("Result: ")).allMatch(l -> l.contains("Camels")), end.out());
     }

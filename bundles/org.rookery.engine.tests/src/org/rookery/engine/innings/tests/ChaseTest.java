@@ -69,7 +69,7 @@ class ChaseTest {
         InningsCard chase = m.innings().get(1);
         assertTrue(chase.complete());
         assertEquals(3, chase.games().stream().filter(g -> !g.unplayed()).count(), "three games, not six");
-        assertTrue(chase.endReason().contains("Tigers passed Lions's total"), chase.endReason());
+        assertTrue(chase.endReason().contains("Tigers passed Lions' total"), chase.endReason());
         assertEquals("Tigers", m.result().orElseThrow().winner().orElseThrow());
     }
 
@@ -95,7 +95,7 @@ class ChaseTest {
         }
         InningsCard chase = m.innings().get(1);
         assertTrue(chase.complete());
-        assertEquals("match decided: Tigers passed Lions's total within the moves: 120 of 180 used, 60 left",
+        assertEquals("match decided: Tigers passed Lions' total within the moves: 120 of 180 used, 60 left",
                 chase.endReason());
         assertEquals("Tigers", m.result().orElseThrow().winner().orElseThrow());
     }
@@ -113,7 +113,7 @@ class ChaseTest {
         InningsCard chase = m.innings().get(1);
         assertTrue(chase.complete(), "180 moves used: no third game may start");
         assertEquals(2, chase.games().stream().filter(g -> !g.unplayed()).count(), "two games of six played");
-        assertEquals("the chase's moves are used up: Tigers used 180 of 180 moves without passing Lions's total",
+        assertEquals("the chase's moves are used up: Tigers used 180 of 180 moves without passing Lions' total",
                 chase.endReason());
         assertEquals("Lions", m.result().orElseThrow().winner().orElseThrow());
     }

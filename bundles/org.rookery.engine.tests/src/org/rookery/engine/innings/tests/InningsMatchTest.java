@@ -184,7 +184,7 @@ class InningsMatchTest {
         InningsMatch m = Play.lionsBatting(TestFormats.g20());
         Refusal r = assertThrows(Refusal.class, () -> m.apply(new InningsAction.TossWon("Lions")));
         assertEquals("order of play", r.rule());
-        assertTrue(r.getMessage().contains("Tigers's stopping player for game 1 of innings 1 against L1"), r.getMessage());
+        assertTrue(r.getMessage().contains("Tigers' stopping player for game 1 of innings 1 against L1"), r.getMessage());
         r = assertThrows(Refusal.class, () -> m.apply(new InningsAction.FollowOnDecision("Lions", true)));
         assertEquals("order of play", r.rule());
     }

@@ -14,6 +14,7 @@ import org.rookery.engine.game.GameScore;
 import org.rookery.engine.innings.InningsAction;
 import org.rookery.engine.innings.InningsWarning;
 import org.rookery.engine.innings.Phase;
+import org.rookery.engine.innings.TeamNames;
 import org.rookery.engine.refusal.Refusal;
 
 /**
@@ -91,7 +92,8 @@ final class ActionRules {
                     + a.players().size() + " players to play; the format wants " + m.teams.playersPerMatch());
         }
         if (m.teams.captainRequired() && !a.players().contains(a.captain())) {
-            throw new Refusal("captain required", a.team() + "'s captain " + (a.captain().isEmpty() ? "is not named"
+            throw new Refusal("captain required", TeamNames.possessive(a.team()) + " captain "
+                    + (a.captain().isEmpty() ? "is not named"
                     : a.captain() + " is not one of the players named to play"));
         }
         m.squads.put(a.team(), new MatchModel.Squad(a.players(), a.captain()));
@@ -117,7 +119,7 @@ final class ActionRules {
                         + ", not one of the players named to play: " + allowed);
             }
             if (!seen.add(p)) {
-                throw new Refusal(REGISTERED, team + "'s line-up names " + p + " twice");
+                throw new Refusal(REGISTERED, TeamNames.possessive(team) + " line-up names " + p + " twice");
             }
         }
     }
@@ -142,11 +144,11 @@ final class ActionRules {
     }
 
     private void battingOrder(InningsAction.BattingOrder a) {
-        expect(Phase.BATTING_ORDER, a.team() + "'s batting order");
+        expect(Phase.BATTING_ORDER, TeamNames.possessive(a.team()) + " batting order");
         InningsModel cur = m.current();
         if (!a.team().equals(cur.batting)) {
-            throw new Refusal("lineup before each innings", "innings " + cur.number + " is " + cur.batting
-                    + "'s to bat; " + a.team() + " hand in no batting order now");
+            throw new Refusal("lineup before each innings", "innings " + cur.number + " is "
+                    + TeamNames.possessive(cur.batting) + " to bat; " + a.team() + " hand in no batting order now");
         }
         List<String> squad = m.squads.get(a.team()).players();
         registeredList(a.team());
@@ -267,7 +269,8 @@ final class ActionRules {
     private void followOn(InningsAction.FollowOnDecision a) {
         expect(Phase.FOLLOW_ON_CHOICE, "a follow-on decision");
         if (!a.team().equals(m.first)) {
-            throw new Refusal("follow on", "the follow-on is " + m.first + "'s captain's choice, not " + a.team() + "'s");
+            throw new Refusal("follow on", "the follow-on is " + TeamNames.possessive(m.first) + " captain's choice, not "
+                    + TeamNames.possessive(a.team()));
         }
         if (a.enforce()) {
             m.followOn();

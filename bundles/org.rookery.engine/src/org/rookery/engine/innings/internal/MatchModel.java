@@ -19,6 +19,7 @@ import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsWarning;
 import org.rookery.engine.innings.MatchResult;
 import org.rookery.engine.innings.Phase;
+import org.rookery.engine.innings.TeamNames;
 import org.rookery.rules.Termination;
 
 /**
@@ -307,7 +308,7 @@ public final class MatchModel {
                 if (tossWinner == null) {
                     set(Phase.TOSS, "the toss");
                 } else {
-                    set(Phase.TOSS_CHOICE, tossWinner + "'s choice of side after winning the toss");
+                    set(Phase.TOSS_CHOICE, TeamNames.possessive(tossWinner) + " choice of side after winning the toss");
                 }
                 return;
             }
@@ -319,7 +320,8 @@ public final class MatchModel {
                 return;
             }
             if (followOnPending) {
-                set(Phase.FOLLOW_ON_CHOICE, first + "'s captain's decision whether " + other(first) + " follow on");
+                set(Phase.FOLLOW_ON_CHOICE, TeamNames.possessive(first) + " captain's decision whether " + other(first)
+                        + " follow on");
                 return;
             }
             if (goldenRound == 0) {
@@ -343,7 +345,8 @@ public final class MatchModel {
                 if (tossWinner == null) {
                     set(Phase.TOSS, "the toss of golden round " + goldenRound);
                 } else {
-                    set(Phase.TOSS_CHOICE, tossWinner + "'s choice of side in golden round " + goldenRound);
+                    set(Phase.TOSS_CHOICE, TeamNames.possessive(tossWinner) + " choice of side in golden round "
+                            + goldenRound);
                 }
                 return;
             }
@@ -360,8 +363,8 @@ public final class MatchModel {
         if (cur.order == null) {
             if (cur.goldenRound > 0 || teams.lineUp() == TeamRules.LineUpTiming.BEFORE_EACH_INNINGS) {
                 set(Phase.BATTING_ORDER, cur.goldenRound > 0
-                        ? cur.batting + "'s player for the golden game (innings " + cur.number + ")"
-                        : cur.batting + "'s batting order for innings " + cur.number);
+                        ? TeamNames.possessive(cur.batting) + " player for the golden game (innings " + cur.number + ")"
+                        : TeamNames.possessive(cur.batting) + " batting order for innings " + cur.number);
                 return false;
             }
             cur.setOrder(squads.get(cur.batting).players());
@@ -385,7 +388,7 @@ public final class MatchModel {
             // The chase failed on moves: the game in which the limit was reached counted in full
             // (its points are in the total), but no further game may start.
             endInnings(cur, "the chase's moves are used up: " + cur.batting + " used " + cur.moves + " of "
-                    + cur.moveLimit + " moves without passing " + cur.stopping + "'s total");
+                    + cur.moveLimit + " moves without passing " + TeamNames.possessive(cur.stopping) + " total");
             return true;
         }
         List<String> candidates = cur.candidates(rules);
@@ -400,12 +403,12 @@ public final class MatchModel {
                 cur.comeIn(candidates.get(0));
                 return true;
             }
-            set(Phase.SCORING_PLAYER, cur.batting + "'s choice of scoring player for game " + (cur.gamesPlayed() + 1)
-                    + " of innings " + cur.number + ": one of " + candidates);
+            set(Phase.SCORING_PLAYER, TeamNames.possessive(cur.batting) + " choice of scoring player for game "
+                    + (cur.gamesPlayed() + 1) + " of innings " + cur.number + ": one of " + candidates);
             return false;
         }
-        set(Phase.STOPPING_PLAYER, cur.stopping + "'s stopping player for game " + (cur.gamesPlayed() + 1) + " of innings "
-                + cur.number + " against " + cur.in);
+        set(Phase.STOPPING_PLAYER, TeamNames.possessive(cur.stopping) + " stopping player for game "
+                + (cur.gamesPlayed() + 1) + " of innings " + cur.number + " against " + cur.in);
         return false;
     }
 
@@ -491,7 +494,7 @@ public final class MatchModel {
         skipped = plan.size();
         plan.clear();
         if (cur != null) {
-            endInnings(cur, "match decided: " + team + " passed " + other(team) + "'s total"
+            endInnings(cur, "match decided: " + team + " passed " + TeamNames.possessive(other(team)) + " total"
                     + (cur.moveLimit >= 0 ? " within the moves: " + cur.moves + " of " + cur.moveLimit + " used, "
                             + Math.max(0, cur.moveLimit - cur.moves) + " left" : ""));
         }

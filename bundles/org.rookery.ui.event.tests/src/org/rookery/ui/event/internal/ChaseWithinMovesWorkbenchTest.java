@@ -171,7 +171,7 @@ class ChaseWithinMovesWorkbenchTest {
         assertEquals(Phase.FINISHED, end.phase(), end.due());
         assertEquals("Camels", end.result().orElseThrow().winner().orElseThrow(), end.result().orElseThrow().reason());
         InningsCard card = chase(session);
-        assertEquals("the chase's moves are used up: Zebras used 76 of 75 moves without passing Camels's total",
+        assertEquals("the chase's moves are used up: Zebras used 76 of 75 moves without passing Camels' total",
                 card.endReason());
         assertEquals(2, card.games().stream().filter(g -> !g.unplayed()).count(), "the third game is never played");
         waitUntil("the scorecard shows the chase over", () -> chaseRow(view).getText(MOVES).equals("76 of 75, 0 left")

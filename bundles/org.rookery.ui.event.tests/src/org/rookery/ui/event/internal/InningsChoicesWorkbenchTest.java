@@ -90,21 +90,21 @@ class InningsChoicesWorkbenchTest {
         ScorecardView view = (ScorecardView) page().showView(EventUi.SCORECARD_VIEW_ID);
         InningsStepPanel step = view.step();
         assertEquals(Phase.FOLLOW_ON_CHOICE, match(session).phase(), match(session).due());
-        waitUntil("the scorecard asks the Camels' captain", () -> step.stepText().startsWith("Camels's captain decides whether Zebras follow on"));
+        waitUntil("the scorecard asks the Camels' captain", () -> step.stepText().startsWith("Camels' captain decides whether Zebras follow on"));
         maximized(view, "scorecard-follow-on-choice.png");
 
         assertTrue(step.recordFollowOn(false), step.statusText());
         waitUntil("the Camels bat in turn", () -> match(session).phase() == Phase.BATTING_ORDER);
         assertEquals("Camels", match(session).currentInnings().orElseThrow().battingTeam());
         EventSession.history().undo(session.undoContext(), null, null);
-        waitUntil("after undo the choice is asked again", () -> step.stepText().startsWith("Camels's captain decides"));
+        waitUntil("after undo the choice is asked again", () -> step.stepText().startsWith("Camels' captain decides"));
         assertTrue(step.recordFollowOn(true), step.statusText());
         waitUntil("the Zebras follow on", () -> match(session).phase() == Phase.BATTING_ORDER);
         assertEquals("Zebras", match(session).currentInnings().orElseThrow().battingTeam());
         assertTrue(match(session).currentInnings().orElseThrow().followOn());
         waitUntil("the scorecard marks the follow-on innings", () -> view.tree().getTree().getItemCount() == 3
                 && view.tree().getTree().getItem(2).getText(0).contains("(follow-on)"));
-        assertTrue(step.stepText().startsWith("Zebras's batting order for innings 3"), step.stepText());
+        assertTrue(step.stepText().startsWith("Zebras' batting order for innings 3"), step.stepText());
     }
 
     @Test
@@ -122,11 +122,11 @@ class InningsChoicesWorkbenchTest {
 
         assertTrue(step.chooseToss("Zebras", "scoring"));
         assertTrue(step.recordToss(), step.statusText());
-        waitUntil("the Zebras name their golden player", () -> step.stepText().startsWith("Zebras's player for the golden game"));
+        waitUntil("the Zebras name their golden player", () -> step.stepText().startsWith("Zebras' player for the golden game"));
         assertTrue(step.typeBattingOrder("Z3"));
         assertTrue(step.recordBattingOrder(), step.statusText());
         playGolden(view, step, next, "Z3", Outcome.WHITE_WINS, "P");
-        waitUntil("the Camels name their golden player", () -> step.stepText().startsWith("Camels's player for the golden game"));
+        waitUntil("the Camels name their golden player", () -> step.stepText().startsWith("Camels' player for the golden game"));
         assertTrue(step.typeBattingOrder("C2"));
         assertTrue(step.recordBattingOrder(), step.statusText());
         playGolden(view, step, next, "C2", Outcome.BLACK_WINS, "");

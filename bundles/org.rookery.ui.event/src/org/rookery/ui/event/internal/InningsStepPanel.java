@@ -28,6 +28,7 @@ import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
+import org.rookery.engine.innings.TeamNames;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.ui.clock.BoardClock;
 
@@ -178,8 +179,9 @@ final class InningsStepPanel {
         InningsCard card = match.currentInnings().orElseThrow();
         stepTeam = card.battingTeam();
         boolean golden = card.golden();
-        title.setText(golden ? stepTeam + "'s player for the golden game (innings " + card.number() + ")"
-                : stepTeam + "'s batting order for innings " + card.number() + ": drag the players into order, first batter"
+        String team = TeamNames.possessive(stepTeam);
+        title.setText(golden ? team + " player for the golden game (innings " + card.number() + ")"
+                : team + " batting order for innings " + card.number() + ": drag the players into order, first batter"
                         + " at the top (or select one and move it up or down).");
         body.setLayout(new GridLayout(3, false));
         Label what = new Label(body, SWT.NONE);
@@ -203,7 +205,8 @@ final class InningsStepPanel {
     private void buildFollowOn() {
         stepTeam = match.battingFirst().orElseThrow();
         String other = match.teams().stream().filter(t -> !t.equals(stepTeam)).findFirst().orElse("");
-        title.setText(stepTeam + "'s captain decides whether " + other + " follow on (bat again at once).");
+        title.setText(TeamNames.possessive(stepTeam) + " captain decides whether " + other
+                + " follow on (bat again at once).");
         body.setLayout(new GridLayout(2, false));
         button(body, "Enforce the follow-on", () -> recordFollowOn(true));
         button(body, "Bat in turn", () -> recordFollowOn(false));
@@ -322,7 +325,7 @@ final class InningsStepPanel {
             }
         }
         if (players.isEmpty()) {
-            return refused("tick the players of " + stepTeam + "'s squad");
+            return refused("tick the players of " + TeamNames.possessive(stepTeam) + " squad");
         }
         String c = captain.getText();
         Optional<String> cap = c.isEmpty() || c.equals("(none)") ? Optional.empty() : Optional.of(c);
