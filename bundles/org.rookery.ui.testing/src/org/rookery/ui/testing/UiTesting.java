@@ -55,6 +55,22 @@ public final class UiTesting {
         spin(20);
     }
 
+    /** The visible push button labelled {@code text} in or under {@code root}, or null. */
+    public static org.eclipse.swt.widgets.Button button(Control root, String text) {
+        if (root instanceof org.eclipse.swt.widgets.Button b && text.equals(b.getText()) && b.isVisible()) {
+            return b;
+        }
+        if (root instanceof org.eclipse.swt.widgets.Composite c) {
+            for (Control child : c.getChildren()) {
+                org.eclipse.swt.widgets.Button found = button(child, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     /** The page of the first workbench window. */
     public static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();

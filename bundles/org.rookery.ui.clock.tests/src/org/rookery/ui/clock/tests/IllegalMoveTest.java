@@ -244,7 +244,7 @@ class IllegalMoveTest {
         poll[0] = () -> {
             for (org.eclipse.swt.widgets.Shell s : d.getShells()) {
                 if (title.equals(s.getText()) && s.isVisible()) {
-                    org.eclipse.swt.widgets.Button ok = find(s, "OK");
+                    org.eclipse.swt.widgets.Button ok = org.rookery.ui.testing.UiTesting.button(s, "OK");
                     if (ok != null) {
                         message[0] = text(s);
                         ok.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
@@ -255,21 +255,6 @@ class IllegalMoveTest {
             d.timerExec(50, poll[0]);
         };
         d.timerExec(50, poll[0]);
-    }
-
-    private static org.eclipse.swt.widgets.Button find(org.eclipse.swt.widgets.Control c, String text) {
-        if (c instanceof org.eclipse.swt.widgets.Button b && text.equals(b.getText()) && b.isVisible()) {
-            return b;
-        }
-        if (c instanceof org.eclipse.swt.widgets.Composite comp) {
-            for (org.eclipse.swt.widgets.Control child : comp.getChildren()) {
-                org.eclipse.swt.widgets.Button found = find(child, text);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     private static String text(org.eclipse.swt.widgets.Composite c) {

@@ -55,10 +55,8 @@ class ByeRequestWorkbenchTest {
     @Test
     void aRequestedByeIsHonouredByTheNextPairingAndOneOutsideTheFormatsRoundsIsRefused() throws Exception {
         page().closeAllEditors(false);
-        IFile journal = NewEvent.create(project, "open", project.getFile("fide-open.tfl"));
-        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventEditor editor = TestProjects.newEvent(project, "open", "fide-open.tfl", PLAYERS);
         EventSession session = editor.session();
-        session.record("Import players", List.copyOf(editor.playersPage().preview(PLAYERS).players()));
         PlayersPage players = editor.playersPage();
         waitUntil("the players are listed", () -> players.table().getTable().getItemCount() == 5);
         Player chen = session.model().getPlayers().stream().filter(p -> p.getId().equals("P3")).findFirst().orElseThrow();
@@ -104,15 +102,13 @@ class ByeRequestWorkbenchTest {
         assertTrue(source.contains("requested byes 1"), "the test's format lets a team ask for a bye");
         IFile format = project.getFile("newport-byes.tfl");
         format.create(new java.io.ByteArrayInputStream(source.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
-        IFile journal = NewEvent.create(project, "newport-byes", format);
-        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
-        EventSession session = editor.session();
         StringBuilder csv = new StringBuilder("id,name,rating\n");
         String[] names = { "Alice", "Ben", "Cara", "Dev", "Eli", "Faye", "Gus", "Hal" };
         for (int i = 0; i < names.length; i++) {
             csv.append(names[i]).append(',').append(names[i]).append(',').append(210 - 10 * i).append('\n');
         }
-        session.record("Import players", List.copyOf(editor.playersPage().preview(csv.toString()).players()));
+        EventEditor editor = TestProjects.newEvent(project, "newport-byes", "newport-byes.tfl", csv.toString());
+        EventSession session = editor.session();
         session.record("Form teams", List.of(org.rookery.engine.event.TeamFormations.propose(session.state())));
         TeamsPage teams = editor.teamsPage();
         waitUntil("the four teams are listed", () -> teams.table().getTable().getItemCount() == 4);

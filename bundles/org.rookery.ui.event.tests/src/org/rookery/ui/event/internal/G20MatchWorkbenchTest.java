@@ -323,25 +323,10 @@ class G20MatchWorkbenchTest {
         // The Clocks view may share the scorecard's stack: the arbiter brings the scorecard to the front.
         page().activate(view);
         spin(50);
-        org.eclipse.swt.widgets.Button b = find(view.tree().getControl().getParent(), text);
+        org.eclipse.swt.widgets.Button b = org.rookery.ui.testing.UiTesting.button(view.tree().getControl().getParent(), text);
         assertNotNull(b, "the scorecard shows '" + text + "'");
         b.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
         spin(100);
-    }
-
-    private static org.eclipse.swt.widgets.Button find(org.eclipse.swt.widgets.Control c, String text) {
-        if (c instanceof org.eclipse.swt.widgets.Button b && text.equals(b.getText()) && b.isVisible()) {
-            return b;
-        }
-        if (c instanceof org.eclipse.swt.widgets.Composite comp) {
-            for (org.eclipse.swt.widgets.Control child : comp.getChildren()) {
-                org.eclipse.swt.widgets.Button found = find(child, text);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     /** Fills in the result dialog with {@code s} and presses OK once it is open (it opens modal). */

@@ -17,12 +17,10 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.OptionalLong;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -67,10 +65,8 @@ class PairingChangesViewTest {
 
     @Test
     void theArbiterChangesARoundWithAReasonAndTheRulingsLogShowsIt() throws Exception {
-        IFile journal = NewEvent.create(project, "open", project.getFile("guardian-open.tfl"));
-        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventEditor editor = TestProjects.newEvent(project, "open", "guardian-open.tfl", PLAYERS);
         EventSession session = editor.session();
-        session.record("Import players", List.copyOf(editor.playersPage().preview(PLAYERS).players()));
         PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
         Job job = view.pairNext();
         assertNotNull(job);
@@ -146,12 +142,12 @@ class PairingChangesViewTest {
         Game played = session.model().getRounds().get(0).getGames().get(0);
         session.record("Result", new FactBody.Result(played.getId(), FactBody.Outcome.DRAW, Termination.AGREEMENT, List.of(),
                 List.of(), OptionalLong.empty(), OptionalLong.empty()));
-        byte[] before = Files.readAllBytes(journal.getLocation().toFile().toPath());
+        byte[] before = Files.readAllBytes(session.folder().dir().resolve(org.rookery.engine.event.EventFolder.JOURNAL));
         Game finished = session.model().getRounds().get(0).getGames().get(0);
         Refusal r = assertThrows(Refusal.class, () -> PairingChangeActions.change(session,
                 PairingChangeActions.Kind.SWAP_COLOURS, finished, List.of(), "too late"));
         assertEquals("pairings change before their games begin", r.rule());
-        assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
+        assertArrayEquals(before, Files.readAllBytes(session.folder().dir().resolve(org.rookery.engine.event.EventFolder.JOURNAL)), "nothing was written");
 
         // Round 2: an exchange that brings back a pair of round 1 warns; the arbiter decides, and the warning is recorded.
         for (Game g : session.model().getRounds().get(0).getGames()) {

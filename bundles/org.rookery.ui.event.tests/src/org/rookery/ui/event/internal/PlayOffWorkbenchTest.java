@@ -12,9 +12,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -57,10 +55,8 @@ class PlayOffWorkbenchTest {
     @Test
     void aTieForFirstIsPlayedOffThroughThePairingsViewAndDecidesTheStandings() throws Exception {
         page().closeAllEditors(false);
-        IFile journal = NewEvent.create(project, "masters", project.getFile("round-robin-armageddon.tfl"));
-        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventEditor editor = TestProjects.newEvent(project, "masters", "round-robin-armageddon.tfl", PLAYERS);
         EventSession session = editor.session();
-        session.record("Import players", List.copyOf(editor.playersPage().preview(PLAYERS).players()));
         PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
 
         // P1 and P2 beat P3 and P4 and draw the rest: P1 and P2 level for first place on 2.5.

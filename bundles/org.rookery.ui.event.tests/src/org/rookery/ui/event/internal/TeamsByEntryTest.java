@@ -16,10 +16,8 @@ import static org.rookery.ui.testing.UiTesting.waitUntil;
 import java.nio.file.Files;
 import java.util.List;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -61,10 +59,8 @@ class TeamsByEntryTest {
 
     @Test
     void theArbiterAddsTheTeamsAsTheyEnterAndAWithdrawnTeamIsNotPaired() throws Exception {
-        IFile journal = NewEvent.create(project, "club-night", project.getFile("bughouse-club-night.tfl"));
-        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        EventEditor editor = TestProjects.newEvent(project, "club-night", "bughouse-club-night.tfl", PLAYERS);
         EventSession session = editor.session();
-        session.record("Import players", List.copyOf(editor.playersPage().preview(PLAYERS).players()));
         editor.showTeamsPage();
         TeamsPage teams = editor.teamsPage();
         IllegalArgumentException byEntry = assertThrows(IllegalArgumentException.class, teams::formTeamsDialog);
@@ -97,11 +93,11 @@ class TeamsByEntryTest {
         assertFalse(again.okEnabled(), "a team id is taken once");
         again.close();
 
-        byte[] before = Files.readAllBytes(journal.getLocation().toFile().toPath());
+        byte[] before = Files.readAllBytes(session.folder().dir().resolve(org.rookery.engine.event.EventFolder.JOURNAL));
         Refusal three = assertThrows(Refusal.class, () -> session.record("Edit team A",
                 teams.teamFacts(new FactBody.FormedTeam("A", "Knights", List.of("P1", "P8", "P2")))));
         assertEquals("team size", three.rule(), three.getMessage());
-        assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "nothing was written");
+        assertArrayEquals(before, Files.readAllBytes(session.folder().dir().resolve(org.rookery.engine.event.EventFolder.JOURNAL)), "nothing was written");
 
         session.record("Withdraw team D", new FactBody.Withdraw("D", 1));
         waitUntil("the teams page shows D withdrawn", () -> teams.table().getTable().getItem(3).getText(4).equals("from round 1"));

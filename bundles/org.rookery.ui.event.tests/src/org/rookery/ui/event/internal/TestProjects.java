@@ -48,6 +48,17 @@ final class TestProjects {
         return project;
     }
 
+    /**
+     * A new event {@code name} in {@code project} running its {@code format} file, opened in the
+     * event editor, with the players of {@code playersCsv} imported as the Players page imports them.
+     */
+    static EventEditor newEvent(IProject project, String name, String format, String playersCsv) throws Exception {
+        org.eclipse.core.resources.IFile journal = NewEvent.create(project, name, project.getFile(format));
+        EventEditor editor = (EventEditor) org.eclipse.ui.ide.IDE.openEditor(page(), journal);
+        editor.session().record("Import players", java.util.List.copyOf(editor.playersPage().preview(playersCsv).players()));
+        return editor;
+    }
+
     /** A new, open, empty project {@code name}; an old one of that name is deleted first. */
     static IProject empty(String name) throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
