@@ -112,13 +112,51 @@ public class EventChecks extends FormatChecks {
         }
     }
 
+    /** The play-offs by the word that names them, each with a line that plays it. */
+    private static final java.util.Map<String, String> PLAY_OFFS = java.util.Map.of(
+            "armageddon", "playoff armageddon white 5 min black 4 min draw odds to black before tie breaks",
+            "rapid", "playoff rapid 2 games of 10 min increment 5 s before tie breaks",
+            "golden", "playoff golden game of 5 min before tie breaks",
+            "playoff", "playoff armageddon white 5 min black 4 min draw odds to black before tie breaks");
+
+    /** A pairing system written without its stage: it is named by a stage, with the stage's own name. */
+    @Check
+    public void misplacedSystem(org.rookery.format.format.MisplacedSystem line) {
+        List<String> systems = List.of("swiss", "dutch", "burstein", "dubov", "lim", "mcmahon", "scheveningen",
+                "knockout");
+        String written = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(
+                org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(line)).trim();
+        // the most precise system on the line: "swiss dutch" means the Dutch system
+        String system = "swiss";
+        for (String word : written.split("\\s+")) {
+            if (systems.contains(word)) {
+                system = word;
+            }
+        }
+        for (String robin : List.of("double round robin", "single round robin", "round robin")) {
+            if (written.replaceAll("\\s+", " ").contains(robin)) {
+                system = robin;
+                break;
+            }
+        }
+        error("a pairing system is played in a stage: write stage NAME " + system + " { rounds 5 }, e.g. stage main "
+                + system, line, P.getMisplacedSystem_System(), IssueCodes.SYSTEM_WITHOUT_STAGE);
+    }
+
     @Check
     public void tieBreaks(TieBreaks breaks) {
         List<String> known = Arrays.stream(TieBreak.values()).map(TieBreak::id).toList();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < breaks.getNames().size(); i++) {
             String name = breaks.getNames().get(i);
-            if (TieBreak.byId(name).isEmpty()) {
+            Optional<String> playOff = PLAY_OFFS.entrySet().stream().filter(e -> e.getKey().equals(name))
+                    .map(java.util.Map.Entry::getValue).findFirst();
+            if (playOff.isPresent()) {
+                // a play-off is played, not computed: it has its own line, which says when it is played
+                error("'" + name + "' is a play-off, not a tie-break: a play-off has a line of its own in the event "
+                        + "section, e.g. " + playOff.get() + " (or after tie breaks); take '" + name
+                        + "' out of the tie breaks", breaks, P.getTieBreaks_Names(), i, IssueCodes.UNKNOWN_TIE_BREAK);
+            } else if (TieBreak.byId(name).isEmpty()) {
                 error("unknown tie-break '" + name + "': write one of " + oneOf(known)
                         + Suggestions.didYouMean(name, known), breaks, P.getTieBreaks_Names(), i,
                         IssueCodes.UNKNOWN_TIE_BREAK, Suggestions.closest(name, known).orElse(known.get(0)));

@@ -103,6 +103,8 @@ public final class IssueCodes {
     public static final String BAD_PLAY_OFF = P + "badPlayOff";
     /** A line whose first word starts no setting of its section. Fix: the closest first word. */
     public static final String UNKNOWN_WORD = P + "unknownWord";
+    /** A pairing system written on a line of its own, not as a stage ({@code swiss dutch}). */
+    public static final String SYSTEM_WITHOUT_STAGE = P + "systemWithoutStage";
     /** A file that defines two things with the same name. */
     public static final String DUPLICATE_NAME = P + "duplicateName";
 }

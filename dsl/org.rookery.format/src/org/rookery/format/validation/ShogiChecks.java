@@ -119,7 +119,8 @@ public class ShogiChecks extends FormatChecks {
         }
         if (v.isPresent() && values.isPresent()) {
             Optional<PointTable> table = Tables.of(values.get().getValues());
-            if (table.isPresent()) {
+            // a table that leaves pieces out has its own error; its total would suggest a wrong fix
+            if (table.isPresent() && complete(v.get(), table.get())) {
                 int total = total(v.get(), table.get());
                 for (DeclarationPoints p : eff.all(DeclarationPoints.class)) {
                     if (p.getPoints() > total) {
@@ -181,6 +182,12 @@ public class ShogiChecks extends FormatChecks {
                         + " from the game section", IssueCodes.CONFLICTING_DECLARATION);
             }
         }
+    }
+
+    /** Whether the table values every piece of the variant, kings aside (itself or by others). */
+    private static boolean complete(VariantDescriptor v, PointTable values) {
+        return values.others().isPresent()
+                || v.pieces().stream().allMatch(p -> p.royal() || values.values().containsKey(p.letter()));
     }
 
     /** What all the men of both sides are worth (a declarer may hold captured men in hand). */
