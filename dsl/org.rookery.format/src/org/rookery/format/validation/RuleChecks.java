@@ -91,7 +91,10 @@ public class RuleChecks extends FormatChecks {
                     + "write innings per side 2 or remove the follow-on", IssueCodes.NO_EFFECT, "");
         }
         Optional<PlayersPerMatch> players = eff.one(PlayersPerMatch.class);
-        if (games.isEmpty() || games.get().getCount() < 1 || players.isEmpty() || players.get().getCount() < 1) {
+        if (games.isEmpty() || games.get().getCount() < 1 || players.isEmpty() || players.get().getCount() < 1
+                || org.rookery.format.internal.Limits.exceeded(games.get())
+                || org.rookery.format.internal.Limits.exceeded(players.get())) {
+            // a size beyond its bound has its own error; a fix computed from it would be absurd
             return;
         }
         int g = games.get().getCount();
