@@ -62,7 +62,7 @@ public class EventChecks extends FormatChecks {
                     + "entrants otherwise swiss", stage, P.getStage_Limit(), IssueCodes.NUMBER_OUT_OF_RANGE, "2");
         }
         if (stage.getFallback() != null && stage.getFallback().equals(stage.getSystem())) {
-            warning("the stage switches from " + stage.getSystem() + " to the same system: remove the 'up to ... "
+            error("the stage switches from " + stage.getSystem() + " to the same system: remove the 'up to ... "
                     + "otherwise' part", stage, P.getStage_Fallback(), IssueCodes.NO_EFFECT);
         }
         Optional<Furigoma> furigoma = stage.getSettings().stream().filter(Furigoma.class::isInstance)
@@ -71,7 +71,7 @@ public class EventChecks extends FormatChecks {
                 .map(ColourBalance.class::cast).findFirst();
         if (furigoma.isPresent() && Switches.on(furigoma.get().getValue()) && balance.isPresent()
                 && Switches.on(balance.get().getValue())) {
-            warning("with furigoma the piece toss decides colours, so colour balance does nothing: write colour "
+            error("with furigoma the piece toss decides colours, so colour balance does nothing: write colour "
                     + "balance off", balance.get(), P.getColourBalance_Value(), IssueCodes.FURIGOMA_OVERRIDES_BALANCE,
                     "off");
         }
@@ -252,7 +252,7 @@ public class EventChecks extends FormatChecks {
                     + players.get().getCount(), IssueCodes.NUMBER_OUT_OF_RANGE, "1");
         }
         if (team && eff.one(OddEntrants.class).isPresent() && eff.one(TeamFormation.class).isEmpty()) {
-            warningOn(format, eff.one(OddEntrants.class).get(), null, "an odd number of entrants only matters when "
+            errorOn(format, eff.one(OddEntrants.class).get(), null, "an odd number of entrants only matters when "
                     + "teams are formed from entrants: add teams formed by grade highest with lowest",
                     IssueCodes.NO_EFFECT);
         }

@@ -9,6 +9,6 @@ import org.eclipse.xtext.validation.ComposedChecks;
  */
 @ComposedChecks(validators = { StructureChecks.class, GameChecks.class, NumberChecks.class, RuleChecks.class,
         EventChecks.class, ShogiChecks.class, PlanChecks.class, SpellingChecks.class,
-        LimitChecks.class })
+        LimitChecks.class, NeverUsedChecks.class })
 public class FormatValidator extends AbstractFormatValidator {
 }

@@ -49,7 +49,7 @@ public final class IssueCodes {
     public static final String STOPPING_SIDE_TOO_SMALL = P + "stoppingSideTooSmall";
     /** A rule that cannot be kept with the number of players available. */
     public static final String IMPOSSIBLE_ROTATION = P + "impossibleRotation";
-    /** A setting that has no effect with the other settings (warning). Fix: delete it. */
+    /** A setting that would have no effect with the other settings, so it is refused. Fix: delete it. */
     public static final String NO_EFFECT = P + "noEffect";
     /** A clock with no time at all. Fix: a main time to insert. */
     public static final String NO_CLOCK_TIME = P + "noClockTime";
@@ -77,7 +77,7 @@ public final class IssueCodes {
     public static final String UNKNOWN_GRADE = P + "unknownGrade";
     /** A grade listed twice. Fix: delete the line. */
     public static final String DUPLICATE_GRADE = P + "duplicateGrade";
-    /** A section that only applies to another variant (warning). Fix: delete it. */
+    /** A section that only applies to another variant, so it would never be used. Fix: delete it. */
     public static final String SECTION_NOT_FOR_VARIANT = P + "sectionNotForVariant";
     /** A declaration threshold nobody can reach. Fix: the largest reachable number. */
     public static final String UNREACHABLE_THRESHOLD = P + "unreachableThreshold";
@@ -85,7 +85,7 @@ public final class IssueCodes {
     public static final String SENNICHITE_GAP = P + "sennichiteGap";
     /** A knockout stage whose qualifiers are not a power of two (warning). */
     public static final String KNOCKOUT_BYES = P + "knockoutByes";
-    /** Furigoma and colour balance both on: furigoma decides (warning). Fix: "off". */
+    /** Furigoma and colour balance both on: furigoma decides, so colour balance is refused. Fix: "off". */
     public static final String FURIGOMA_OVERRIDES_BALANCE = P + "furigomaOverridesBalance";
     /** The same option set in the game section and by a declaration section with another value. */
     public static final String CONFLICTING_DECLARATION = P + "conflictingDeclaration";

@@ -115,7 +115,7 @@ public class RuleChecks extends FormatChecks {
         }
         Optional<ScoringMaxConsecutive> scoringMax = eff.one(ScoringMaxConsecutive.class);
         if (scoringMax.isPresent() && !scoringMax.get().isUnlimited() && scoringMax.get().getMax() > g) {
-            warningOn(format, scoringMax.get(), P.getScoringMaxConsecutive_Max(), "a limit of "
+            errorOn(format, scoringMax.get(), P.getScoringMaxConsecutive_Max(), "a limit of "
                     + scoringMax.get().getMax() + " games in a row never applies in an innings of " + g
                     + " games: write scoring player max consecutive unlimited", IssueCodes.NO_EFFECT, "unlimited");
         }

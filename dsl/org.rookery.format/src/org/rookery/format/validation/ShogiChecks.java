@@ -39,7 +39,8 @@ public class ShogiChecks extends FormatChecks {
     @Check
     public void sennichiteSection(SennichiteSection section) {
         Format format = EcoreUtil2.getContainerOfType(section, Format.class);
-        variant(format).filter(v -> !REPETITION_VARIANTS.contains(v.id())).ifPresent(v -> warning(
+        // the engine reads no sennichite rules for another variant: the section would never be used
+        variant(format).filter(v -> !REPETITION_VARIANTS.contains(v.id())).ifPresent(v -> error(
                 "sennichite is a shogi rule and " + v.id() + " has no sennichite: remove this section or play variant "
                         + "shogi", section, null, IssueCodes.SECTION_NOT_FOR_VARIANT, ""));
         Set<Integer> occurrences = new HashSet<>();
@@ -82,7 +83,7 @@ public class ShogiChecks extends FormatChecks {
     public void declaration(DeclarationSection section) {
         Format format = EcoreUtil2.getContainerOfType(section, Format.class);
         Optional<VariantDescriptor> v = variant(format);
-        v.filter(d -> !d.id().equals("shogi")).ifPresent(d -> warning("the impasse declaration is a shogi rule and "
+        v.filter(d -> !d.id().equals("shogi")).ifPresent(d -> error("the impasse declaration is a shogi rule and "
                 + d.id() + " has no promotion zone for it: remove this section or play variant shogi", section, null,
                 IssueCodes.SECTION_NOT_FOR_VARIANT, ""));
         if (format == null) {
