@@ -212,4 +212,31 @@ class NothingIgnoredTest {
         List<FormatDiagnostic> p = check(text);
         assertTrue(!p.isEmpty() && p.stream().allMatch(FormatDiagnostic::isError), () -> lines(p));
     }
+
+    /** A capture table that no outcome scores would never be read. */
+    @Test
+    void aCaptureTableNoOutcomeScoresIsAnError() {
+        String text = Examples.text("g20.tfl").replace("win scores captured points", "win scores 10");
+        List<FormatDiagnostic> p = check(text);
+        assertTrue(!p.isEmpty() && p.stream().allMatch(FormatDiagnostic::isError), () -> lines(p));
+        assertTrue(p.stream().anyMatch(d -> d.message().contains("captured points")), () -> lines(p));
+    }
+
+    /** A remove that takes nothing away does nothing. */
+    @Test
+    void aRemoveThatTakesNothingAwayIsAnError() {
+        String text = STAGED + """
+                format Child extends Parent {
+                  event individual {
+                    remove stage semifinal
+                  }
+                  sennichite {
+                    remove "third"
+                  }
+                }
+                """;
+        List<FormatDiagnostic> p = check(text);
+        assertEquals(2, p.size(), () -> lines(p));
+        assertTrue(p.stream().allMatch(FormatDiagnostic::isError), () -> lines(p));
+    }
 }

@@ -91,7 +91,7 @@ public final class IssueCodes {
     public static final String CONFLICTING_DECLARATION = P + "conflictingDeclaration";
     /** A switch written true or false (warning): the language says on and off. Fix: on or off. */
     public static final String BOOLEAN_SPELLING = P + "booleanSpelling";
-    /** A remove that takes nothing away (warning). Fix: delete the line. */
+    /** A remove that takes nothing away, so it is refused. Fix: delete the line. */
     public static final String NOTHING_TO_REMOVE = P + "nothingToRemove";
     /** A point table without a value for a piece of the variant and no others line. Fix: the line to insert. */
     public static final String UNLISTED_PIECE = P + "unlistedPiece";

@@ -8,9 +8,11 @@ import java.util.Set;
 import org.eclipse.xtext.validation.Check;
 import org.rookery.format.format.BreakKind;
 import org.rookery.format.format.BreakSetting;
+import org.rookery.format.format.CapturePoints;
 import org.rookery.format.format.Format;
 import org.rookery.format.format.LineUp;
 import org.rookery.format.format.LineUpMoment;
+import org.rookery.format.format.OutcomeScore;
 import org.rookery.format.format.Qualifiers;
 import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.format.Stage;
@@ -21,7 +23,7 @@ import org.rookery.format.internal.EffectiveFormat;
 /**
  * Settings that would never be used where they stand: each is an error that says why, never a
  * clean check of a rule the engine then disregards (an innings word without innings, a rule for a
- * removed stage, qualifiers for the first stage).
+ * removed stage, qualifiers for the first stage, a capture table no result scores).
  */
 public class NeverUsedChecks extends FormatChecks {
 
@@ -82,5 +84,18 @@ public class NeverUsedChecks extends FormatChecks {
                 format, q, null, "qualifiers say how many of the stage before go on to this one, and stage "
                         + stages.get(0).getName() + " is the first stage, which every entrant plays: remove qualifiers, "
                         + "or put a stage before it", IssueCodes.MISPLACED_SETTING, ""));
+    }
+
+    /** A capture table is read only where a result scores the captured men. */
+    @Check
+    public void unreadCaptureTable(Format format) {
+        EffectiveFormat eff = EffectiveFormat.of(format);
+        if (eff.cyclic()) {
+            return;
+        }
+        boolean read = eff.all(OutcomeScore.class).stream().anyMatch(OutcomeScore::isCaptured);
+        eff.one(CapturePoints.class).filter(c -> !read).ifPresent(c -> errorOn(format, c, null, "no result scores "
+                + "captured points, so this capture table would never be read: write win scores captured points, "
+                + "or remove the table", IssueCodes.NO_EFFECT, ""));
     }
 }
