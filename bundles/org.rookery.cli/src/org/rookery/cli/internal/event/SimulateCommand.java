@@ -47,11 +47,12 @@ public final class SimulateCommand implements Command {
                     simulate: completed: WHO wins, ...
                     simulate: did not complete: WHERE and WHY (e.g. rotation impossible in innings 2)
                   Exits with 1 when the event cannot be completed, or when the format with these
-                  players could take more than 50000 games (the bound on a dry run's work).
+                  players could take more than %d games (the bound on a dry run's work).
                   While it plays, a line on standard error every 5 seconds says how far it got.
                   --players N  players (individual events) or players per team entry (default 16;
                                an innings match always has two teams of the format's team size)
-                  --seed S     the random seed (default 1): the same seed plays the same event""";
+                  --seed S     the random seed (default 1): the same seed plays the same event"""
+                .formatted(SimulationWork.MAX_GAMES);
     }
 
     @Override
