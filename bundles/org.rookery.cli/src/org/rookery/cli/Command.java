@@ -27,6 +27,16 @@ public interface Command {
     String usage();
 
     /**
+     * The words that choose what a command of several actions does ({@code pair}, {@code check}
+     * and {@code generate} of {@code rookery trf}), each shown in {@link #usage()}; empty for a
+     * command of one action. {@code rookery help NAME ACTION} and {@code rookery NAME ACTION
+     * --help} answer for each.
+     */
+    default List<String> actions() {
+        return List.of();
+    }
+
+    /**
      * Runs the command.
      *
      * @param args the arguments after the command name

@@ -11,7 +11,23 @@ import org.rookery.cli.UsageException;
 /** Dispatches {@code COMMAND ARGS...} to a command and turns failures into messages and exit codes. */
 public final class CommandLine {
 
+    /** The words that ask for a command's usage wherever they stand among its arguments. */
+    private static final List<String> HELP_WORDS = List.of("--help", "-h");
+
     private CommandLine() {
+    }
+
+    /** Whether {@code --help} or {@code -h} stands among the arguments before a {@code --}, which ends the options. */
+    static boolean asksForHelp(List<String> args) {
+        for (String a : args) {
+            if (a.equals("--")) {
+                return false;
+            }
+            if (HELP_WORDS.contains(a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Runs the command named by the first argument and returns the process exit code. */
@@ -20,6 +36,9 @@ public final class CommandLine {
             return new HelpCommand().runSafely(List.of(), out, err);
         }
         String name = args.get(0);
+        if (HELP_WORDS.contains(name)) {
+            return new HelpCommand().runSafely(args.subList(1, args.size()), out, err);
+        }
         Optional<Command> command = Commands.find(name);
         if (command.isEmpty()) {
             err.println("rookery: unknown command '" + name + "'. Commands: "
@@ -28,6 +47,12 @@ public final class CommandLine {
             return Command.USAGE;
         }
         Command c = command.get();
+        if (asksForHelp(args.subList(1, args.size()))) {
+            // every command and action answers --help the same way, before reading any other argument
+            out.println(c.usage());
+            out.flush();
+            return Command.OK;
+        }
         try {
             return c.run(args.subList(1, args.size()), out, err);
         } catch (UsageException e) {

@@ -23,7 +23,7 @@ final class HelpCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: rookery help [COMMAND]";
+        return "usage: rookery help [COMMAND [ACTION]]";
     }
 
     int runSafely(List<String> args, PrintStream out, PrintStream err) {
@@ -37,13 +37,17 @@ final class HelpCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
-        if (args.size() > 1) {
-            throw new UsageException("help: takes at most one command name");
+        if (args.size() > 2) {
+            throw new UsageException("help: takes a command name and, for a command of several actions, an action");
         }
-        if (args.size() == 1) {
+        if (!args.isEmpty()) {
             Optional<Command> c = Commands.find(args.get(0));
             if (c.isEmpty()) {
                 throw new UsageException("help: no command named '" + args.get(0) + "'");
+            }
+            if (args.size() == 2 && !c.get().actions().contains(args.get(1))) {
+                throw new UsageException("help: '" + args.get(0) + "' has no action '" + args.get(1) + "'"
+                        + (c.get().actions().isEmpty() ? "" : "; its actions: " + String.join(", ", c.get().actions())));
             }
             out.println(c.get().usage());
             return OK;

@@ -48,10 +48,10 @@ public final class ShogiVariant implements Variant {
             "a side that gave check with every move of the sennichite cycle loses (off: plain sennichite)");
     /** FESA 5.3 condition 2: the points sente needs to declare. */
     public static final VariantOption<Integer> DECLARATION_SENTE_POINTS = VariantOption.integer("declarationSentePoints", 28, 0, 54,
-            "points sente needs for a winning 27-point declaration");
+            "points sente needs for a winning impasse declaration");
     /** FESA 5.3 condition 2: the points gote needs to declare. */
     public static final VariantOption<Integer> DECLARATION_GOTE_POINTS = VariantOption.integer("declarationGotePoints", 27, 0, 54,
-            "points gote needs for a winning 27-point declaration");
+            "points gote needs for a winning impasse declaration");
     /** FESA 5.3 condition 4: men besides the king the declarer needs in the zone. */
     public static final VariantOption<Integer> DECLARATION_MIN_PIECES = VariantOption.integer("declarationMinPieces", 10, 0, 38,
             "men besides the king the declarer needs in the promotion zone");

@@ -139,9 +139,10 @@ class RulesValidationTest {
     }
 
     @Test
-    void sennichiteWithChessIsAWarning() {
+    void sennichiteWithChessIsAnError() {
         List<FormatDiagnostic> p = check(MINIMAL.replace("time {", "sennichite { first replay remaining time }\n  time {"));
         assertEquals("3 sectionNotForVariant", codes(p));
+        assertTrue(p.get(0).isError(), p::toString);
     }
 
     @Test

@@ -47,7 +47,8 @@ public final class SettingKeys {
             String stage = linkText(r, FormatPackage.Literals.SENNICHITE_RULE__STAGE);
             return r.getOccurrence().getLiteral() + (stage.isEmpty() ? "" : " in " + stage);
         }
-        if (setting instanceof org.rookery.format.format.UnknownSetting) {
+        if (setting instanceof org.rookery.format.format.UnknownSetting
+                || setting instanceof org.rookery.format.format.MisplacedSystem) {
             // Every unreadable line is its own problem, never a duplicate of another.
             return "unknown " + System.identityHashCode(setting);
         }

@@ -45,6 +45,10 @@ public class FormatValueConverters extends DefaultTerminalConverters {
             @Override
             public BigDecimal toValue(String string, INode node) {
                 String text = compact(string);
+                if (text.isEmpty() || text.equals("-") || text.equals("+")) {
+                    // the parser found no number here and has said so; a second error would only repeat it
+                    return null;
+                }
                 try {
                     BigDecimal value = new BigDecimal(text);
                     if (value.precision() > 18 || value.scale() > 6) {
@@ -66,6 +70,11 @@ public class FormatValueConverters extends DefaultTerminalConverters {
 
     @ValueConverter(rule = "Name")
     public IValueConverter<String> name() {
+        return word();
+    }
+
+    @ValueConverter(rule = "TieBreakName")
+    public IValueConverter<String> tieBreakName() {
         return word();
     }
 

@@ -62,7 +62,7 @@ public class EventChecks extends FormatChecks {
                     + "entrants otherwise swiss", stage, P.getStage_Limit(), IssueCodes.NUMBER_OUT_OF_RANGE, "2");
         }
         if (stage.getFallback() != null && stage.getFallback().equals(stage.getSystem())) {
-            warning("the stage switches from " + stage.getSystem() + " to the same system: remove the 'up to ... "
+            error("the stage switches from " + stage.getSystem() + " to the same system: remove the 'up to ... "
                     + "otherwise' part", stage, P.getStage_Fallback(), IssueCodes.NO_EFFECT);
         }
         Optional<Furigoma> furigoma = stage.getSettings().stream().filter(Furigoma.class::isInstance)
@@ -71,7 +71,7 @@ public class EventChecks extends FormatChecks {
                 .map(ColourBalance.class::cast).findFirst();
         if (furigoma.isPresent() && Switches.on(furigoma.get().getValue()) && balance.isPresent()
                 && Switches.on(balance.get().getValue())) {
-            warning("with furigoma the piece toss decides colours, so colour balance does nothing: write colour "
+            error("with furigoma the piece toss decides colours, so colour balance does nothing: write colour "
                     + "balance off", balance.get(), P.getColourBalance_Value(), IssueCodes.FURIGOMA_OVERRIDES_BALANCE,
                     "off");
         }
@@ -112,13 +112,51 @@ public class EventChecks extends FormatChecks {
         }
     }
 
+    /** The play-offs by the word that names them, each with a line that plays it. */
+    private static final java.util.Map<String, String> PLAY_OFFS = java.util.Map.of(
+            "armageddon", "playoff armageddon white 5 min black 4 min draw odds to black before tie breaks",
+            "rapid", "playoff rapid 2 games of 10 min increment 5 s before tie breaks",
+            "golden", "playoff golden game of 5 min before tie breaks",
+            "playoff", "playoff armageddon white 5 min black 4 min draw odds to black before tie breaks");
+
+    /** A pairing system written without its stage: it is named by a stage, with the stage's own name. */
+    @Check
+    public void misplacedSystem(org.rookery.format.format.MisplacedSystem line) {
+        List<String> systems = List.of("swiss", "dutch", "burstein", "dubov", "lim", "mcmahon", "scheveningen",
+                "knockout");
+        String written = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(
+                org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(line)).trim();
+        // the most precise system on the line: "swiss dutch" means the Dutch system
+        String system = "swiss";
+        for (String word : written.split("\\s+")) {
+            if (systems.contains(word)) {
+                system = word;
+            }
+        }
+        for (String robin : List.of("double round robin", "single round robin", "round robin")) {
+            if (written.replaceAll("\\s+", " ").contains(robin)) {
+                system = robin;
+                break;
+            }
+        }
+        error("a pairing system is played in a stage: write stage NAME " + system + " { rounds 5 }, e.g. stage main "
+                + system, line, P.getMisplacedSystem_System(), IssueCodes.SYSTEM_WITHOUT_STAGE);
+    }
+
     @Check
     public void tieBreaks(TieBreaks breaks) {
         List<String> known = Arrays.stream(TieBreak.values()).map(TieBreak::id).toList();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < breaks.getNames().size(); i++) {
             String name = breaks.getNames().get(i);
-            if (TieBreak.byId(name).isEmpty()) {
+            Optional<String> playOff = PLAY_OFFS.entrySet().stream().filter(e -> e.getKey().equals(name))
+                    .map(java.util.Map.Entry::getValue).findFirst();
+            if (playOff.isPresent()) {
+                // a play-off is played, not computed: it has its own line, which says when it is played
+                error("'" + name + "' is a play-off, not a tie-break: a play-off has a line of its own in the event "
+                        + "section, e.g. " + playOff.get() + " (or after tie breaks); take '" + name
+                        + "' out of the tie breaks", breaks, P.getTieBreaks_Names(), i, IssueCodes.UNKNOWN_TIE_BREAK);
+            } else if (TieBreak.byId(name).isEmpty()) {
                 error("unknown tie-break '" + name + "': write one of " + oneOf(known)
                         + Suggestions.didYouMean(name, known), breaks, P.getTieBreaks_Names(), i,
                         IssueCodes.UNKNOWN_TIE_BREAK, Suggestions.closest(name, known).orElse(known.get(0)));
@@ -214,7 +252,7 @@ public class EventChecks extends FormatChecks {
                     + players.get().getCount(), IssueCodes.NUMBER_OUT_OF_RANGE, "1");
         }
         if (team && eff.one(OddEntrants.class).isPresent() && eff.one(TeamFormation.class).isEmpty()) {
-            warningOn(format, eff.one(OddEntrants.class).get(), null, "an odd number of entrants only matters when "
+            errorOn(format, eff.one(OddEntrants.class).get(), null, "an odd number of entrants only matters when "
                     + "teams are formed from entrants: add teams formed by grade highest with lowest",
                     IssueCodes.NO_EFFECT);
         }

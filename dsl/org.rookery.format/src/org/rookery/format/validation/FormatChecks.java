@@ -107,6 +107,10 @@ abstract class FormatChecks extends AbstractDeclarativeValidator {
                 org.rookery.format.format.UnknownSetting.class).isEmpty()) {
             return true;
         }
+        if (!(source instanceof org.rookery.format.format.MisplacedSystem) && !EcoreUtil2.getAllContentsOfType(source,
+                org.rookery.format.format.MisplacedSystem.class).isEmpty()) {
+            return true;
+        }
         if (source.eResource().getErrors().isEmpty()) {
             return false;
         }

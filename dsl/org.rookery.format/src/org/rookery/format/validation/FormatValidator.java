@@ -8,6 +8,7 @@ import org.eclipse.xtext.validation.ComposedChecks;
  * names what is wrong and what to write instead, with its code in {@link IssueCodes}.
  */
 @ComposedChecks(validators = { StructureChecks.class, GameChecks.class, NumberChecks.class, RuleChecks.class,
-        EventChecks.class, ShogiChecks.class, PlanChecks.class, SpellingChecks.class })
+        EventChecks.class, ShogiChecks.class, PlanChecks.class, SpellingChecks.class,
+        LimitChecks.class, NeverUsedChecks.class })
 public class FormatValidator extends AbstractFormatValidator {
 }

@@ -49,7 +49,7 @@ public final class IssueCodes {
     public static final String STOPPING_SIDE_TOO_SMALL = P + "stoppingSideTooSmall";
     /** A rule that cannot be kept with the number of players available. */
     public static final String IMPOSSIBLE_ROTATION = P + "impossibleRotation";
-    /** A setting that has no effect with the other settings (warning). Fix: delete it. */
+    /** A setting that would have no effect with the other settings, so it is refused. Fix: delete it. */
     public static final String NO_EFFECT = P + "noEffect";
     /** A clock with no time at all. Fix: a main time to insert. */
     public static final String NO_CLOCK_TIME = P + "noClockTime";
@@ -77,7 +77,7 @@ public final class IssueCodes {
     public static final String UNKNOWN_GRADE = P + "unknownGrade";
     /** A grade listed twice. Fix: delete the line. */
     public static final String DUPLICATE_GRADE = P + "duplicateGrade";
-    /** A section that only applies to another variant (warning). Fix: delete it. */
+    /** A section that only applies to another variant, so it would never be used. Fix: delete it. */
     public static final String SECTION_NOT_FOR_VARIANT = P + "sectionNotForVariant";
     /** A declaration threshold nobody can reach. Fix: the largest reachable number. */
     public static final String UNREACHABLE_THRESHOLD = P + "unreachableThreshold";
@@ -85,13 +85,13 @@ public final class IssueCodes {
     public static final String SENNICHITE_GAP = P + "sennichiteGap";
     /** A knockout stage whose qualifiers are not a power of two (warning). */
     public static final String KNOCKOUT_BYES = P + "knockoutByes";
-    /** Furigoma and colour balance both on: furigoma decides (warning). Fix: "off". */
+    /** Furigoma and colour balance both on: furigoma decides, so colour balance is refused. Fix: "off". */
     public static final String FURIGOMA_OVERRIDES_BALANCE = P + "furigomaOverridesBalance";
     /** The same option set in the game section and by a declaration section with another value. */
     public static final String CONFLICTING_DECLARATION = P + "conflictingDeclaration";
     /** A switch written true or false (warning): the language says on and off. Fix: on or off. */
     public static final String BOOLEAN_SPELLING = P + "booleanSpelling";
-    /** A remove that takes nothing away (warning). Fix: delete the line. */
+    /** A remove that takes nothing away, so it is refused. Fix: delete the line. */
     public static final String NOTHING_TO_REMOVE = P + "nothingToRemove";
     /** A point table without a value for a piece of the variant and no others line. Fix: the line to insert. */
     public static final String UNLISTED_PIECE = P + "unlistedPiece";
@@ -103,6 +103,8 @@ public final class IssueCodes {
     public static final String BAD_PLAY_OFF = P + "badPlayOff";
     /** A line whose first word starts no setting of its section. Fix: the closest first word. */
     public static final String UNKNOWN_WORD = P + "unknownWord";
+    /** A pairing system written on a line of its own, not as a stage ({@code swiss dutch}). */
+    public static final String SYSTEM_WITHOUT_STAGE = P + "systemWithoutStage";
     /** A file that defines two things with the same name. */
     public static final String DUPLICATE_NAME = P + "duplicateName";
 }

@@ -68,7 +68,7 @@ public class PlanChecks extends FormatChecks {
         boolean replays = eff.all(org.rookery.format.format.SennichiteRule.class).stream()
                 .anyMatch(r -> r.getAction() instanceof org.rookery.format.format.Replay replay
                         && replay.getClock() instanceof org.rookery.format.format.RemainingTime);
-        eff.one(org.rookery.format.format.ReplayByoyomi.class).filter(r -> !replays).ifPresent(r -> warningOn(format, r,
+        eff.one(org.rookery.format.format.ReplayByoyomi.class).filter(r -> !replays).ifPresent(r -> errorOn(format, r,
                 null, "no sennichite rule replays a game on the time left, so this byoyomi is never used: add e.g. "
                         + "first replay colours swapped remaining time to a sennichite section, or remove it",
                 IssueCodes.NO_EFFECT, ""));
@@ -110,16 +110,16 @@ public class PlanChecks extends FormatChecks {
                 && stage.getFallback() == null;
         for (StageSetting s : stage.getSettings()) {
             if (s instanceof McMahonBound b && !"mcmahon".equals(stage.getSystem())) {
-                warning("a " + b.getBound().getLiteral() + " only applies to McMahon pairing; this stage is "
+                error("a " + b.getBound().getLiteral() + " only applies to McMahon pairing; this stage is "
                         + stage.getSystem() + ": remove it or write stage " + stage.getName() + " mcmahon", b, null,
                         IssueCodes.NO_EFFECT, "");
             }
             if ((s instanceof Accelerated || s instanceof PairOn || s instanceof RequestedByes) && !swiss) {
-                warning("this setting only applies to Swiss pairing and does nothing in a " + stage.getSystem()
+                error("this setting only applies to Swiss pairing and does nothing in a " + stage.getSystem()
                         + " stage: remove it", s, null, IssueCodes.NO_EFFECT, "");
             }
             if (s instanceof Rounds && roundRobin) {
-                warning("a round robin has as many rounds as it takes everyone to meet, so rounds does nothing here: "
+                error("a round robin has as many rounds as it takes everyone to meet, so rounds does nothing here: "
                         + "remove it", s, null, IssueCodes.NO_EFFECT, "");
             }
             if (s instanceof PairOn p && p.getPoints() == PointsKind.MATCH && !team) {
@@ -256,7 +256,7 @@ public class PlanChecks extends FormatChecks {
                     .isEmpty() || eff.all(Stage.class).stream().flatMap(s -> s.getSettings().stream())
                             .anyMatch(s -> s instanceof PairOn p && p.getPoints() == PointsKind.GAME)
                     || !eff.one(org.rookery.format.format.TieBreaks.class).map(t -> t.getNames().isEmpty()).orElse(true);
-            eff.one(GamePoints.class).filter(g -> !used).ifPresent(g -> warningOn(format, g, null, "in a team event "
+            eff.one(GamePoints.class).filter(g -> !used).ifPresent(g -> errorOn(format, g, null, "in a team event "
                     + "ranked on match points, game points do nothing unless a match is won on them or a Swiss "
                     + "pairs on them: add match won on game points, or remove game points", IssueCodes.NO_EFFECT, ""));
         }
@@ -269,7 +269,7 @@ public class PlanChecks extends FormatChecks {
             return;
         }
         boolean winnerStays = eff.one(WinnerStays.class).map(w -> Switches.on(w.getValue())).orElse(false);
-        eff.one(ScoringMaxConsecutive.class).filter(s -> !winnerStays && !s.isUnlimited()).ifPresent(s -> warningOn(
+        eff.one(ScoringMaxConsecutive.class).filter(s -> !winnerStays && !s.isUnlimited()).ifPresent(s -> errorOn(
                 format, s, null, "a scoring player only plays games in a row while the winner stays, which is off: "
                         + "remove the cap, or write winner stays", IssueCodes.NO_EFFECT, ""));
         Optional<org.rookery.engine.format.VariantDescriptor> variant = eff.variant().flatMap(catalog::find);
@@ -295,7 +295,7 @@ public class PlanChecks extends FormatChecks {
             int players = eff.one(org.rookery.format.format.PlayersPerMatch.class)
                     .map(org.rookery.format.format.PlayersPerMatch::getCount).orElse(0);
             if (players != 2) {
-                warningOn(format, f, null, "fixed pairs are for two-board games, where a team of two plays a match; "
+                errorOn(format, f, null, "fixed pairs are for two-board games, where a team of two plays a match; "
                         + "this team has " + players + " players per match: remove fixed pairs",
                         IssueCodes.NO_EFFECT, "");
             }

@@ -91,7 +91,10 @@ public class RuleChecks extends FormatChecks {
                     + "write innings per side 2 or remove the follow-on", IssueCodes.NO_EFFECT, "");
         }
         Optional<PlayersPerMatch> players = eff.one(PlayersPerMatch.class);
-        if (games.isEmpty() || games.get().getCount() < 1 || players.isEmpty() || players.get().getCount() < 1) {
+        if (games.isEmpty() || games.get().getCount() < 1 || players.isEmpty() || players.get().getCount() < 1
+                || org.rookery.format.internal.Limits.exceeded(games.get())
+                || org.rookery.format.internal.Limits.exceeded(players.get())) {
+            // a size beyond its bound has its own error; a fix computed from it would be absurd
             return;
         }
         int g = games.get().getCount();
@@ -112,7 +115,7 @@ public class RuleChecks extends FormatChecks {
         }
         Optional<ScoringMaxConsecutive> scoringMax = eff.one(ScoringMaxConsecutive.class);
         if (scoringMax.isPresent() && !scoringMax.get().isUnlimited() && scoringMax.get().getMax() > g) {
-            warningOn(format, scoringMax.get(), P.getScoringMaxConsecutive_Max(), "a limit of "
+            errorOn(format, scoringMax.get(), P.getScoringMaxConsecutive_Max(), "a limit of "
                     + scoringMax.get().getMax() + " games in a row never applies in an innings of " + g
                     + " games: write scoring player max consecutive unlimited", IssueCodes.NO_EFFECT, "unlimited");
         }

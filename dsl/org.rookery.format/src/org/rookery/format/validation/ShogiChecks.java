@@ -39,7 +39,8 @@ public class ShogiChecks extends FormatChecks {
     @Check
     public void sennichiteSection(SennichiteSection section) {
         Format format = EcoreUtil2.getContainerOfType(section, Format.class);
-        variant(format).filter(v -> !REPETITION_VARIANTS.contains(v.id())).ifPresent(v -> warning(
+        // the engine reads no sennichite rules for another variant: the section would never be used
+        variant(format).filter(v -> !REPETITION_VARIANTS.contains(v.id())).ifPresent(v -> error(
                 "sennichite is a shogi rule and " + v.id() + " has no sennichite: remove this section or play variant "
                         + "shogi", section, null, IssueCodes.SECTION_NOT_FOR_VARIANT, ""));
         Set<Integer> occurrences = new HashSet<>();
@@ -82,7 +83,7 @@ public class ShogiChecks extends FormatChecks {
     public void declaration(DeclarationSection section) {
         Format format = EcoreUtil2.getContainerOfType(section, Format.class);
         Optional<VariantDescriptor> v = variant(format);
-        v.filter(d -> !d.id().equals("shogi")).ifPresent(d -> warning("the impasse declaration is a shogi rule and "
+        v.filter(d -> !d.id().equals("shogi")).ifPresent(d -> error("the impasse declaration is a shogi rule and "
                 + d.id() + " has no promotion zone for it: remove this section or play variant shogi", section, null,
                 IssueCodes.SECTION_NOT_FOR_VARIANT, ""));
         if (format == null) {
@@ -119,7 +120,8 @@ public class ShogiChecks extends FormatChecks {
         }
         if (v.isPresent() && values.isPresent()) {
             Optional<PointTable> table = Tables.of(values.get().getValues());
-            if (table.isPresent()) {
+            // a table that leaves pieces out has its own error; its total would suggest a wrong fix
+            if (table.isPresent() && complete(v.get(), table.get())) {
                 int total = total(v.get(), table.get());
                 for (DeclarationPoints p : eff.all(DeclarationPoints.class)) {
                     if (p.getPoints() > total) {
@@ -181,6 +183,12 @@ public class ShogiChecks extends FormatChecks {
                         + " from the game section", IssueCodes.CONFLICTING_DECLARATION);
             }
         }
+    }
+
+    /** Whether the table values every piece of the variant, kings aside (itself or by others). */
+    private static boolean complete(VariantDescriptor v, PointTable values) {
+        return values.others().isPresent()
+                || v.pieces().stream().allMatch(p -> p.royal() || values.values().containsKey(p.letter()));
     }
 
     /** What all the men of both sides are worth (a declarer may hold captured men in hand). */

@@ -62,12 +62,12 @@ public class SpellingChecks extends FormatChecks {
         org.rookery.format.format.Format format = org.eclipse.xtext.EcoreUtil2.getContainerOfType(removal,
                 org.rookery.format.format.Format.class);
         if (format == null || format.getParent() == null) {
-            warning("remove takes away a setting inherited with extends, but '" + (format == null ? "" : format.getName())
+            error("remove takes away a setting inherited with extends, but '" + (format == null ? "" : format.getName())
                     + "' extends no format: delete this line", removal, null, IssueCodes.NOTHING_TO_REMOVE, "");
             return;
         }
         if (EffectiveFormat.of(format).removedBy(removal).isEmpty()) {
-            warning("nothing to remove: no inherited setting of this section starts with '" + removal.getWhat()
+            error("nothing to remove: no inherited setting of this section starts with '" + removal.getWhat()
                     + "': write the setting's first words as the parent writes them", removal, P.getRemoval_What(),
                     IssueCodes.NOTHING_TO_REMOVE, "");
         }
@@ -81,7 +81,7 @@ public class SpellingChecks extends FormatChecks {
             return;
         }
         if (EffectiveFormat.of(format).removedBy(removal).isEmpty()) {
-            warning("no inherited stage is called '" + removal.getStage() + "': write remove stage and the name of a "
+            error("no inherited stage is called '" + removal.getStage() + "': write remove stage and the name of a "
                     + "stage of " + (format.getParent() == null ? "a parent format" : format.getParent().getName()),
                     removal, P.getRemoveStage_Stage(), IssueCodes.NOTHING_TO_REMOVE, "");
         }

@@ -117,9 +117,17 @@ public class StructureChecks extends FormatChecks {
                 require(format, eff.has(P.getTeamsSection()), "teams", "a team event needs a teams section");
             }
         });
+        // a section the engine would never read is an error, never a clean check of a rule not kept
         if (eff.has(P.getScoringSection()) && !eff.has(P.getInningsSection())) {
-            warning("a scoring section only applies to an innings match: add an innings section or remove scoring",
-                    format, P.getDefinition_Name(), IssueCodes.NO_EFFECT);
+            errorOn(format, eff.section(P.getScoringSection()).get(), null, "a scoring section only applies to an "
+                    + "innings match, where it scores the games of the scoring side; this format has no innings, so "
+                    + "its games score the event's game points: remove the scoring section", IssueCodes.NO_EFFECT, "");
+        }
+        if (eff.has(P.getInningsSection()) && eff.has(P.getEventSection())) {
+            errorOn(format, eff.section(P.getEventSection()).get(), null, "an innings match is one match of innings "
+                    + "between two teams, played as the innings section says, so an event section (stages, match "
+                    + "format, points, tie-breaks) would never be used: remove the event section, or the innings "
+                    + "section to pair an event", IssueCodes.MISPLACED_SETTING, "");
         }
         if (!eff.has(P.getInningsSection()) && !eff.has(P.getEventSection())) {
             require(format, false, "event", "a format without innings needs an event section");

@@ -56,6 +56,11 @@ public final class EventCommand implements Command {
     }
 
     @Override
+    public List<String> actions() {
+        return List.of("new", "add");
+    }
+
+    @Override
     public String usage() {
         return """
                 usage: rookery event new --format FILE.tfl DIR

@@ -46,10 +46,13 @@ public final class SimulateCommand implements Command {
                   prints one progress line per innings or round, then the outcome:
                     simulate: completed: WHO wins, ...
                     simulate: did not complete: WHERE and WHY (e.g. rotation impossible in innings 2)
-                  Exits with 1 when the event cannot be completed.
+                  Exits with 1 when the event cannot be completed, or when the format with these
+                  players could take more than %d games (the bound on a dry run's work).
+                  While it plays, a line on standard error every 5 seconds says how far it got.
                   --players N  players (individual events) or players per team entry (default 16;
                                an innings match always has two teams of the format's team size)
-                  --seed S     the random seed (default 1): the same seed plays the same event""";
+                  --seed S     the random seed (default 1): the same seed plays the same event"""
+                .formatted(SimulationWork.MAX_GAMES);
     }
 
     @Override
@@ -73,17 +76,27 @@ public final class SimulateCommand implements Command {
             return FAILED;
         }
         out.println("simulating " + format.name() + " with seed " + seed);
+        java.util.Optional<String> tooMuch = SimulationWork.tooMuch(format, players);
+        if (tooMuch.isPresent()) {
+            out.println("simulate: did not complete: " + tooMuch.get());
+            return FAILED;
+        }
         boolean completed;
         String outcome;
+        Heartbeat heartbeat = new Heartbeat(err);
+        java.util.function.Consumer<String> progress = line -> {
+            heartbeat.last(line);
+            out.println(line);
+        };
         try {
             if (format.innings().isPresent()) {
                 GameScorer scorer = GameScorer.of(format, GameBridge.bind(format, Variants.registry()));
-                InningsSimulation.Report r = InningsSimulation.run(format, scorer, seed, out::println);
+                InningsSimulation.Report r = InningsSimulation.run(format, scorer, seed, progress);
                 completed = r.completed();
                 outcome = r.outcome();
             } else {
                 // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
-                SimulationReport r = Simulation.run(format, players, seed, out::println,
+                SimulationReport r = Simulation.run(format, players, seed, progress,
                         Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"));
                 completed = r.completed();
                 outcome = r.outcome();
@@ -91,10 +104,58 @@ public final class SimulateCommand implements Command {
         } catch (IllegalArgumentException e) {
             err.println("rookery simulate: " + e.getMessage());
             return FAILED;
+        } finally {
+            heartbeat.stop();
         }
         // an individual or team event's outcome already begins "completed: "; an innings match's does not
         String prefix = completed ? (outcome.startsWith("completed: ") ? "" : "completed: ") : "did not complete: ";
         out.println("simulate: " + prefix + outcome);
         return completed ? OK : FAILED;
+    }
+
+    /**
+     * While a dry run plays, says every few seconds on standard error where it has got to, so that
+     * a long run is seen to be working; standard output keeps only the run's own lines.
+     */
+    private static final class Heartbeat {
+
+        private static final long EVERY_MS = 5_000;
+
+        private final PrintStream err;
+        private final long start = System.nanoTime();
+        private final Thread thread;
+        private volatile String last = "starting";
+        private volatile boolean stopped;
+
+        Heartbeat(PrintStream err) {
+            this.err = err;
+            this.thread = new Thread(this::beat, "rookery simulate progress");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        void last(String line) {
+            last = line;
+        }
+
+        private void beat() {
+            while (!stopped) {
+                try {
+                    Thread.sleep(EVERY_MS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if (!stopped) {
+                    err.println("simulate: still playing after " + (System.nanoTime() - start) / 1_000_000_000L
+                            + " s; last: " + last);
+                    err.flush();
+                }
+            }
+        }
+
+        void stop() {
+            stopped = true;
+            thread.interrupt();
+        }
     }
 }

@@ -48,6 +48,11 @@ public final class TrfCommand implements Command {
     }
 
     @Override
+    public List<String> actions() {
+        return List.of("pair", "check", "generate");
+    }
+
+    @Override
     public String usage() {
         return """
                 usage: rookery trf pair IN.trf --system ID [--output OUT] [--explain]
