@@ -22,7 +22,8 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
  * A report as PDF, drawn with Apache PDFBox: A4, portrait unless a table needs the width of
  * landscape, a table's font made smaller (down to {@value #MIN_SIZE} pt) rather than its columns
  * cut, rows that never split, the header row repeated at the top of every page a table runs
- * onto, and "page n of m" at the foot of each page.
+ * onto, at least two rows of a table on every page it is on (never a lone first or last row),
+ * and "page n of m" at the foot of each page.
  *
  * <p>The built-in Helvetica covers Western European text (Windows-1252). For names in other
  * scripts, give a TrueType font with {@link #withFont(Path)}; without one, text the built-in font
@@ -35,6 +36,8 @@ public final class PdfReport implements ReportWriter {
     private static final float MIN_SIZE = 5;
     private static final float PAD = 4;
     private static final float FOOTER = 20;
+    /** The fewest rows of a table on a page it runs onto or begins at the foot of (no widowed rows). */
+    private static final int MIN_ROWS = 2;
 
     private final Optional<Path> fontFile;
 
@@ -227,20 +230,46 @@ public final class PdfReport implements ReportWriter {
         void table(Section s, Layout layout) throws IOException {
             float row = layout.rowHeight();
             float headingHeight = s.heading().isEmpty() ? 0 : 20;
-            if (!fits(headingHeight + 2 * row)) {
+            List<List<String>> rows = s.rows();
+            int n = rows.size();
+            // a table begins where its header and its first rows fit, never with one row at a page's foot
+            int first = share(rowsBelow(headingHeight + row, row), n);
+            if (!fits(headingHeight + row) || first < Math.min(MIN_ROWS, n)) {
                 newPage();
             }
             heading(s.heading(), false);
             header(s, layout);
-            for (List<String> cells : s.rows()) {
-                if (!fits(row)) {
+            int i = 0;
+            while (i < n) {
+                int take = Math.max(1, share(rowsBelow(0, row), n - i));
+                for (int end = i + take; i < end; i++) {
+                    line(s, layout, rows.get(i), fonts.regular(), false);
+                }
+                if (i < n) {
                     newPage();
                     heading(s.heading(), true);
                     header(s, layout);
                 }
-                line(s, layout, cells, fonts.regular(), false);
             }
             y -= 10;
+        }
+
+        /** How many rows of {@code height} fit on this page below {@code above} more points. */
+        private int rowsBelow(float above, float height) {
+            int k = 0;
+            while (fits(above + (k + 1) * height)) {
+                k++;
+            }
+            return k;
+        }
+
+        /**
+         * How many of {@code left} rows go on a page with room for {@code room}: all that fit, but
+         * where the rest would leave fewer than {@value #MIN_ROWS} rows for the next page, fewer,
+         * so that no page holds a lone row under the repeated header.
+         */
+        private static int share(int room, int left) {
+            return left <= room ? left : Math.min(room, left - MIN_ROWS);
         }
 
         private void heading(String heading, boolean continued) throws IOException {
