@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.pairing.Side;
@@ -22,7 +24,8 @@ import org.rookery.export.Section;
 /**
  * An event's results as a neutral report: an innings match gives its scorecard
  * ({@link InningsReport}); an individual event gives its standings (with the format's
- * tie-breaks) and a crosstable whose cells name the opponent by place.
+ * tie-breaks) and a crosstable whose cells name the opponent by place, after a Scheveningen
+ * match's result and match points where its format says {@code match won on game points}.
  */
 final class EventReports {
 
@@ -47,7 +50,31 @@ final class EventReports {
         Crosstable table = field.crosstable();
         int rounds = table.lastRound();
         String subtitle = rounds == 0 ? "before round 1" : "after round " + rounds;
-        return new Report(title, subtitle, List.of(standings(standings), crosstable(standings, table, rounds)));
+        List<Section> sections = new ArrayList<>(List.of(standings(standings), crosstable(standings, table, rounds)));
+        Optional<ScheveningenMatch> match = ScheveningenMatch.of(state);
+        if (match.isPresent()) {
+            // the match the games add up to comes first: what a Scheveningen match is played for
+            sections.add(0, match(match.get()));
+            subtitle += ": " + match.get().text();
+        }
+        return new Report(title, subtitle, sections);
+    }
+
+    /** A Scheveningen match: each team's game points, its result and the format's match points for it. */
+    private static Section match(ScheveningenMatch m) {
+        List<List<String>> rows = new ArrayList<>();
+        for (String t : m.teams()) {
+            String result = switch (m.state()) {
+                case WON -> m.winner().get().equals(t) ? "won" : "lost";
+                case DRAWN -> "drawn";
+                case PLAY_OFF -> "level, play-off to come";
+                case IN_PLAY -> "in play";
+            };
+            BigDecimal mp = m.matchPoints().get(t);
+            rows.add(List.of(m.names().get(t), number(m.gamePoints().get(t)), result, mp == null ? "" : number(mp)));
+        }
+        return new Section("Match: " + m.text(), List.of(Column.left("Team"), Column.right("Game points"),
+                Column.left("Result"), Column.right("Match points")), rows);
     }
 
     private static Section standings(Standings standings) {
