@@ -23,7 +23,8 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
  * landscape, a table's font made smaller (down to {@value #MIN_SIZE} pt) rather than its columns
  * cut, rows that never split, the header row repeated at the top of every page a table runs
  * onto, at least two rows of a table on every page it is on (never a lone first or last row),
- * and "page n of m" at the foot of each page.
+ * titles and headings broken into lines within the margins, and "page n of m" at the foot of
+ * each page.
  *
  * <p>The built-in Helvetica covers Western European text (Windows-1252). For names in other
  * scripts, give a TrueType font with {@link #withFont(Path)}; without one, text the built-in font
@@ -218,18 +219,51 @@ public final class PdfReport implements ReportWriter {
         }
 
         void title(Report report) throws IOException {
-            text(fonts.bold(), 16, MARGIN, y - 16, report.title());
-            y -= 24;
+            for (String line : wrap(fonts.bold(), 16, report.title())) {
+                text(fonts.bold(), 16, MARGIN, y - 16, line);
+                y -= 20;
+            }
+            y -= 4;
             if (!report.subtitle().isEmpty()) {
-                text(fonts.regular(), 10, MARGIN, y - 10, report.subtitle());
-                y -= 16;
+                for (String line : wrap(fonts.regular(), 10, report.subtitle())) {
+                    text(fonts.regular(), 10, MARGIN, y - 10, line);
+                    y -= 13;
+                }
+                y -= 3;
             }
             y -= 6;
         }
 
+        /**
+         * {@code text} broken at spaces into lines no wider than the page between its margins (a
+         * match's result with long team names is longer than a page is wide); a word longer than
+         * a line stands on a line of its own.
+         */
+        private List<String> wrap(PDFont font, float sz, String text) throws IOException {
+            float usable = size.getWidth() - 2 * MARGIN;
+            List<String> lines = new ArrayList<>();
+            String line = "";
+            for (String word : clean(text).split(" ")) {
+                String longer = line.isEmpty() ? word : line + " " + word;
+                if (!line.isEmpty() && fonts.width(font, longer, sz) > usable) {
+                    lines.add(line);
+                    line = word;
+                } else {
+                    line = longer;
+                }
+            }
+            lines.add(line);
+            return lines;
+        }
+
+        /** The height a section's heading takes, 0 for none. */
+        private float headingHeight(String heading) throws IOException {
+            return heading.isEmpty() ? 0 : 4 + 16 * wrap(fonts.bold(), 12, heading).size();
+        }
+
         void table(Section s, Layout layout) throws IOException {
             float row = layout.rowHeight();
-            float headingHeight = s.heading().isEmpty() ? 0 : 20;
+            float headingHeight = headingHeight(s.heading());
             List<List<String>> rows = s.rows();
             int n = rows.size();
             // a table begins where its header and its first rows fit, never with one row at a page's foot
@@ -276,8 +310,12 @@ public final class PdfReport implements ReportWriter {
             if (heading.isEmpty()) {
                 return;
             }
-            text(fonts.bold(), continued ? 10 : 12, MARGIN, y - 12, continued ? heading + " (continued)" : heading);
-            y -= 20;
+            float sz = continued ? 10 : 12;
+            for (String line : wrap(fonts.bold(), sz, continued ? heading + " (continued)" : heading)) {
+                text(fonts.bold(), sz, MARGIN, y - 12, line);
+                y -= 16;
+            }
+            y -= 4;
         }
 
         private void header(Section s, Layout layout) throws IOException {
@@ -339,7 +377,14 @@ public final class PdfReport implements ReportWriter {
             for (int i = 0; i < n; i++) {
                 try (PDPageContentStream foot = new PDPageContentStream(doc, all.get(i), PDPageContentStream.AppendMode.APPEND,
                         true, true)) {
-                    String t = clean(title) + " - page " + (i + 1) + " of " + n;
+                    String page = " - page " + (i + 1) + " of " + n;
+                    String t = clean(title) + page;
+                    // a title longer than the foot is wide is shortened there; the page's top has it whole
+                    String shortened = clean(title);
+                    while (fonts.width(fonts.regular(), t, 8) > size.getWidth() - 2 * MARGIN && shortened.contains(" ")) {
+                        shortened = shortened.substring(0, shortened.lastIndexOf(' '));
+                        t = shortened + " ..." + page;
+                    }
                     float tw = fonts.width(fonts.regular(), t, 8);
                     foot.beginText();
                     foot.setFont(fonts.regular(), 8);

@@ -292,10 +292,13 @@ class ExportCommandTest {
         return out.toString();
     }
 
-    /** The text of every page of a PDF, as PDFBox's text stripper reads it. */
+    /**
+     * The text of every page of a PDF, as PDFBox's text stripper reads it, every run of white
+     * space made one space (a long heading is broken into lines on the page).
+     */
     static String pdfText(Path pdf) throws Exception {
         try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
-            return new PDFTextStripper().getText(d);
+            return new PDFTextStripper().getText(d).replaceAll("\\s+", " ");
         }
     }
 

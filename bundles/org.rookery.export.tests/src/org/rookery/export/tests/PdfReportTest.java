@@ -112,6 +112,38 @@ class PdfReportTest {
         }
     }
 
+    /**
+     * A title, subtitle or heading longer than the page is wide (a match's result with long team
+     * names) is broken into lines within the margins, not run off the page's edge.
+     */
+    @Test
+    void longTitlesAndHeadingsWrapWithinThePage() throws Exception {
+        String words = "Royal Borough of Kensington and Chelsea Chess Club Veterans won the match 10 to 6 on game points:"
+                + " match points Royal Borough of Kensington and Chelsea Chess Club Veterans 2, Visitors 0";
+        Report r = new Report("Title " + words, "Subtitle " + words, List.of(new Section("Heading " + words,
+                List.of(Column.left("Team"), Column.right("Points")), List.of(List.of("Visitors", "6"), List.of("Hosts", "10")))));
+        try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), r))) {
+            float width = d.getPage(0).getMediaBox().getWidth();
+            float[] right = { 0 };
+            PDFTextStripper edges = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions)
+                        throws java.io.IOException {
+                    for (var p : positions) {
+                        right[0] = Math.max(right[0], p.getXDirAdj() + p.getWidthDirAdj());
+                    }
+                    super.writeString(text, positions);
+                }
+            };
+            String t = edges.getText(d);
+            assertTrue(right[0] <= width - 30, "text reaches x = " + right[0] + " on a page " + width + " wide:\n" + t);
+            String flat = t.replaceAll("\\s+", " ");
+            for (String part : List.of("Title ", "Subtitle ", "Heading ")) {
+                assertTrue(flat.contains(part + words), "the whole " + part.trim().toLowerCase() + " is there:\n" + t);
+            }
+        }
+    }
+
     @Test
     void aWideCrosstableTurnsTheLandscapeWay() throws Exception {
         List<Column> columns = new ArrayList<>(List.of(Column.right("#"), Column.left("Name")));
