@@ -17,6 +17,7 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactCodec;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.TieBreak;
@@ -206,6 +207,13 @@ public final class EventModels {
         Standings standings = PlayOffs.finalStandings(state, field);
         standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.id()));
         rows(standings, field, players, event.getStandings());
+        // a Scheveningen match won on game points: the match's result and the match points it gives
+        ScheveningenMatch.of(state).ifPresent(m -> {
+            event.setMatchResult(m.text());
+            for (Standing s : event.getStandings()) {
+                s.setMatchPoints(m.matchPoints().get(field.player(s.getNumber())));
+            }
+        });
     }
 
     /**

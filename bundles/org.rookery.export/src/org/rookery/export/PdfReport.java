@@ -22,7 +22,9 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
  * A report as PDF, drawn with Apache PDFBox: A4, portrait unless a table needs the width of
  * landscape, a table's font made smaller (down to {@value #MIN_SIZE} pt) rather than its columns
  * cut, rows that never split, the header row repeated at the top of every page a table runs
- * onto, and "page n of m" at the foot of each page.
+ * onto, at least two rows of a table on every page it is on (never a lone first or last row),
+ * titles and headings broken into lines within the margins, and "page n of m" at the foot of
+ * each page.
  *
  * <p>The built-in Helvetica covers Western European text (Windows-1252). For names in other
  * scripts, give a TrueType font with {@link #withFont(Path)}; without one, text the built-in font
@@ -35,6 +37,8 @@ public final class PdfReport implements ReportWriter {
     private static final float MIN_SIZE = 5;
     private static final float PAD = 4;
     private static final float FOOTER = 20;
+    /** The fewest rows of a table on a page it runs onto or begins at the foot of (no widowed rows). */
+    private static final int MIN_ROWS = 2;
 
     private final Optional<Path> fontFile;
 
@@ -215,40 +219,103 @@ public final class PdfReport implements ReportWriter {
         }
 
         void title(Report report) throws IOException {
-            text(fonts.bold(), 16, MARGIN, y - 16, report.title());
-            y -= 24;
+            for (String line : wrap(fonts.bold(), 16, report.title())) {
+                text(fonts.bold(), 16, MARGIN, y - 16, line);
+                y -= 20;
+            }
+            y -= 4;
             if (!report.subtitle().isEmpty()) {
-                text(fonts.regular(), 10, MARGIN, y - 10, report.subtitle());
-                y -= 16;
+                for (String line : wrap(fonts.regular(), 10, report.subtitle())) {
+                    text(fonts.regular(), 10, MARGIN, y - 10, line);
+                    y -= 13;
+                }
+                y -= 3;
             }
             y -= 6;
         }
 
+        /**
+         * {@code text} broken at spaces into lines no wider than the page between its margins (a
+         * match's result with long team names is longer than a page is wide); a word longer than
+         * a line stands on a line of its own.
+         */
+        private List<String> wrap(PDFont font, float sz, String text) throws IOException {
+            float usable = size.getWidth() - 2 * MARGIN;
+            List<String> lines = new ArrayList<>();
+            String line = "";
+            for (String word : clean(text).split(" ")) {
+                String longer = line.isEmpty() ? word : line + " " + word;
+                if (!line.isEmpty() && fonts.width(font, longer, sz) > usable) {
+                    lines.add(line);
+                    line = word;
+                } else {
+                    line = longer;
+                }
+            }
+            lines.add(line);
+            return lines;
+        }
+
+        /** The height a section's heading takes, 0 for none. */
+        private float headingHeight(String heading) throws IOException {
+            return heading.isEmpty() ? 0 : 4 + 16 * wrap(fonts.bold(), 12, heading).size();
+        }
+
         void table(Section s, Layout layout) throws IOException {
             float row = layout.rowHeight();
-            float headingHeight = s.heading().isEmpty() ? 0 : 20;
-            if (!fits(headingHeight + 2 * row)) {
+            float headingHeight = headingHeight(s.heading());
+            List<List<String>> rows = s.rows();
+            int n = rows.size();
+            // a table begins where its header and its first rows fit, never with one row at a page's foot
+            int first = share(rowsBelow(headingHeight + row, row), n);
+            if (!fits(headingHeight + row) || first < Math.min(MIN_ROWS, n)) {
                 newPage();
             }
             heading(s.heading(), false);
             header(s, layout);
-            for (List<String> cells : s.rows()) {
-                if (!fits(row)) {
+            int i = 0;
+            while (i < n) {
+                int take = Math.max(1, share(rowsBelow(0, row), n - i));
+                for (int end = i + take; i < end; i++) {
+                    line(s, layout, rows.get(i), fonts.regular(), false);
+                }
+                if (i < n) {
                     newPage();
                     heading(s.heading(), true);
                     header(s, layout);
                 }
-                line(s, layout, cells, fonts.regular(), false);
             }
             y -= 10;
+        }
+
+        /** How many rows of {@code height} fit on this page below {@code above} more points. */
+        private int rowsBelow(float above, float height) {
+            int k = 0;
+            while (fits(above + (k + 1) * height)) {
+                k++;
+            }
+            return k;
+        }
+
+        /**
+         * How many of {@code left} rows go on a page with room for {@code room}: all that fit, but
+         * where the rest would leave fewer than {@value #MIN_ROWS} rows for the next page, fewer,
+         * so that no page holds a lone row under the repeated header.
+         */
+        private static int share(int room, int left) {
+            return left <= room ? left : Math.min(room, left - MIN_ROWS);
         }
 
         private void heading(String heading, boolean continued) throws IOException {
             if (heading.isEmpty()) {
                 return;
             }
-            text(fonts.bold(), continued ? 10 : 12, MARGIN, y - 12, continued ? heading + " (continued)" : heading);
-            y -= 20;
+            float sz = continued ? 10 : 12;
+            for (String line : wrap(fonts.bold(), sz, continued ? heading + " (continued)" : heading)) {
+                text(fonts.bold(), sz, MARGIN, y - 12, line);
+                y -= 16;
+            }
+            y -= 4;
         }
 
         private void header(Section s, Layout layout) throws IOException {
@@ -310,7 +377,14 @@ public final class PdfReport implements ReportWriter {
             for (int i = 0; i < n; i++) {
                 try (PDPageContentStream foot = new PDPageContentStream(doc, all.get(i), PDPageContentStream.AppendMode.APPEND,
                         true, true)) {
-                    String t = clean(title) + " - page " + (i + 1) + " of " + n;
+                    String page = " - page " + (i + 1) + " of " + n;
+                    String t = clean(title) + page;
+                    // a title longer than the foot is wide is shortened there; the page's top has it whole
+                    String shortened = clean(title);
+                    while (fonts.width(fonts.regular(), t, 8) > size.getWidth() - 2 * MARGIN && shortened.contains(" ")) {
+                        shortened = shortened.substring(0, shortened.lastIndexOf(' '));
+                        t = shortened + " ..." + page;
+                    }
                     float tw = fonts.width(fonts.regular(), t, 8);
                     foot.beginText();
                     foot.setFont(fonts.regular(), 8);

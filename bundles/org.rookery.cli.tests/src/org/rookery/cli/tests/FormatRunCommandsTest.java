@@ -109,10 +109,68 @@ class FormatRunCommandsTest {
         assertTrue(armageddon.lines().get(1).matches("PO1\\.1\\s+H1 - V1"), armageddon.out());
         assertEquals(Command.OK, add(event, dir, List.of("{\"type\":\"result\",\"game\":\"PO1.1\",\"outcome\":\"draw\","
                 + "\"ending\":\"repetition\"}")).exitCode);
-        assertTrue(CliRun.of("score", event.toString()).out().contains("drawn, Black's draw odds; V takes place 1"));
+        CliRun settled = CliRun.of("score", event.toString());
+        assertTrue(settled.out().contains("drawn, Black's draw odds; V takes place 1"), settled.out());
+        // the play-off settles the match: the format's match points go to its winner
+        assertTrue(settled.out().contains("Match: V won the match by the play-off after 8 to 8 on game points:"
+                + " match points V 2, H 0"), settled.out());
         CliRun fifth = CliRun.of("pair", event.toString());
         assertEquals(Command.FAILED, fifth.exitCode);
         assertTrue(fifth.err().contains("all 4 rounds of stage match are paired"), fifth.err());
+    }
+
+    /**
+     * A Scheveningen match won on game points shows, in {@code score} and in the HTML, PDF and CSV
+     * exports, the match's result and the match points scheveningen-match.tfl gives for it (2 for
+     * the winner, 0 for the loser), not only the game points.
+     */
+    @Test
+    void aScheveningenMatchShowsItsResultAndTheFormatsMatchPoints(@TempDir Path dir) throws Exception {
+        Path event = newEvent(dir, "scheveningen-match.tfl");
+        List<String> facts = new ArrayList<>();
+        for (String[] t : List.of(new String[] { "H", "Holland" }, new String[] { "V", "Visitors" })) {
+            facts.add("{\"type\":\"register-team\",\"team\":\"" + t[0] + "\",\"name\":\"" + t[1] + "\"}");
+            for (int i = 1; i <= 4; i++) {
+                facts.add("{\"type\":\"register\",\"player\":\"" + t[0] + i + "\",\"team\":\"" + t[0] + "\",\"rating\":"
+                        + (2400 - 50 * i) + "}");
+            }
+        }
+        assertEquals(Command.OK, add(event, dir, facts).exitCode);
+        for (int round = 1; round <= 4; round++) {
+            CliRun pair = CliRun.of("pair", "--by", "Maria", event.toString());
+            assertEquals(Command.OK, pair.exitCode, pair.err());
+            List<String> results = new ArrayList<>();
+            for (String line : pair.lines().subList(1, 5)) {
+                String game = line.substring(0, line.indexOf(' '));
+                boolean homeWhite = line.substring(line.indexOf(' ')).trim().startsWith("H");
+                // Holland win all four games of round 1; every later game is drawn: 10 to 6
+                results.add(result(game, round == 1 ? (homeWhite ? "white-wins" : "black-wins") : "draw"));
+            }
+            assertEquals(Command.OK, add(event, dir, results).exitCode);
+            if (round == 2) {
+                CliRun half = CliRun.of("score", event.toString());
+                assertTrue(half.out().contains("Match: match in play, after round 2 of 4: Holland 6, Visitors 2 on game points"),
+                        half.out());
+            }
+        }
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(score.out().contains("Match: Holland won the match 10 to 6 on game points: match points Holland 2, Visitors 0"),
+                score.out());
+        for (String kind : List.of("html", "pdf", "csv")) {
+            Path out = dir.resolve("match." + kind);
+            CliRun r = CliRun.of("export", event.toString(), "--" + kind, out.toString());
+            assertEquals(Command.OK, r.exitCode, kind + ": " + r.err());
+            String content = kind.equals("pdf") ? ExportCommandTest.pdfText(out) : java.nio.file.Files.readString(out);
+            String t = kind.equals("html") ? ExportCommandTest.htmlRows(content)
+                    : kind.equals("csv") ? ExportCommandTest.csvRows(content) : content;
+            String sep = kind.equals("pdf") ? " " : " | ";
+            for (String expected : List.of("Match: Holland won the match 10 to 6 on game points: match points Holland 2, Visitors 0",
+                    "Team" + sep + "Game points" + sep + "Result" + sep + "Match points",
+                    "Holland" + sep + "10" + sep + "won" + sep + "2", "Visitors" + sep + "6" + sep + "lost" + sep + "0")) {
+                assertTrue(t.contains(expected), kind + ": missing '" + expected + "' in:\n" + t);
+            }
+        }
     }
 
     private static String result(String game, String outcome) {

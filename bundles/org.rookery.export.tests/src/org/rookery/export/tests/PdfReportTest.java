@@ -76,6 +76,74 @@ class PdfReportTest {
         }
     }
 
+    /**
+     * Whatever the number of rows, no page holds a lone row of a table: a table that runs over
+     * carries at least two rows (under its repeated header) onto each page, and a table is not
+     * begun at the foot of a page with a single row.
+     */
+    @Test
+    void noPageHoldsALoneRowOfATable() throws Exception {
+        // 40 to 130 rows: each page break falls after every possible row at least once
+        for (int players = 40; players <= 130; players++) {
+            try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), Samples.large(players)))) {
+                int total = 0;
+                for (int p = 1; p <= d.getNumberOfPages(); p++) {
+                    String page = text(d, p, p);
+                    long rows = page.lines().filter(l -> l.matches("\\d+ Player \\d+ .*")).count();
+                    assertTrue(rows >= 2, players + " rows: page " + p + " holds " + rows + " row(s) of the table:\n" + page);
+                    assertTrue(page.contains("Name"), players + " rows: the header row on page " + p);
+                    total += rows;
+                }
+                assertEquals(players, total, "every row once");
+            }
+        }
+        // a table that follows another is begun on a new page rather than with one row at the foot
+        for (int first = 40; first <= 60; first++) {
+            Report two = new Report("Two tables", "", List.of(Samples.large(first).sections().get(0),
+                    new Section("Second", List.of(Column.left("Name"), Column.right("Pts")),
+                            List.of(List.of("Second A", "1"), List.of("Second B", "2"), List.of("Second C", "3")))));
+            try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), two))) {
+                for (int p = 1; p <= d.getNumberOfPages(); p++) {
+                    long rows = text(d, p, p).lines().filter(l -> l.matches("Second [ABC] \\d+")).count();
+                    assertTrue(rows == 0 || rows >= 2, first + " rows before: page " + p + " holds " + rows
+                            + " row(s) of the second table");
+                }
+            }
+        }
+    }
+
+    /**
+     * A title, subtitle or heading longer than the page is wide (a match's result with long team
+     * names) is broken into lines within the margins, not run off the page's edge.
+     */
+    @Test
+    void longTitlesAndHeadingsWrapWithinThePage() throws Exception {
+        String words = "Royal Borough of Kensington and Chelsea Chess Club Veterans won the match 10 to 6 on game points:"
+                + " match points Royal Borough of Kensington and Chelsea Chess Club Veterans 2, Visitors 0";
+        Report r = new Report("Title " + words, "Subtitle " + words, List.of(new Section("Heading " + words,
+                List.of(Column.left("Team"), Column.right("Points")), List.of(List.of("Visitors", "6"), List.of("Hosts", "10")))));
+        try (PDDocument d = Loader.loadPDF(pdf(ReportWriter.pdf(), r))) {
+            float width = d.getPage(0).getMediaBox().getWidth();
+            float[] right = { 0 };
+            PDFTextStripper edges = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions)
+                        throws java.io.IOException {
+                    for (var p : positions) {
+                        right[0] = Math.max(right[0], p.getXDirAdj() + p.getWidthDirAdj());
+                    }
+                    super.writeString(text, positions);
+                }
+            };
+            String t = edges.getText(d);
+            assertTrue(right[0] <= width - 30, "text reaches x = " + right[0] + " on a page " + width + " wide:\n" + t);
+            String flat = t.replaceAll("\\s+", " ");
+            for (String part : List.of("Title ", "Subtitle ", "Heading ")) {
+                assertTrue(flat.contains(part + words), "the whole " + part.trim().toLowerCase() + " is there:\n" + t);
+            }
+        }
+    }
+
     @Test
     void aWideCrosstableTurnsTheLandscapeWay() throws Exception {
         List<Column> columns = new ArrayList<>(List.of(Column.right("#"), Column.left("Name")));

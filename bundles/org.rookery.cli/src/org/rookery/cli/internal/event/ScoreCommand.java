@@ -17,6 +17,7 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
@@ -53,7 +54,9 @@ public final class ScoreCommand implements Command {
                                      an event of several stages, each stage begun with
                                      its rounds and the standings of its own field; once the
                                      last round is played, each tie the format's play-offs
-                                     settle, where its play-off stands, and the final ranking.""";
+                                     settle, where its play-off stands, and the final ranking;
+                                     a Scheveningen match won on game points, the match's
+                                     result and the format's match points.""";
     }
 
     @Override
@@ -89,6 +92,8 @@ public final class ScoreCommand implements Command {
             if (state.innings().isEmpty() && event.format().event().isPresent()) {
                 // ties for a place the format's play-offs name, and the ranking they decide
                 out.print(PlayOffs.report(state, java.util.OptionalInt.empty()));
+                // a Scheveningen match won on game points: its result and the format's match points
+                ScheveningenMatch.of(state).ifPresent(m -> out.println("Match: " + m.text()));
             }
             if (!state.problems().isEmpty()) {
                 err.println("rookery score: " + state.problems().size()

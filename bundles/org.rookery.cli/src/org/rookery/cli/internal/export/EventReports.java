@@ -6,16 +6,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.TieBreak;
-import org.rookery.engine.game.GameReport;
-import org.rookery.engine.innings.GameLine;
-import org.rookery.engine.innings.InningsCard;
-import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.pairing.Side;
 import org.rookery.engine.standings.Crosstable;
@@ -25,9 +22,10 @@ import org.rookery.export.Report;
 import org.rookery.export.Section;
 
 /**
- * An event's results as a neutral report: an innings match gives one scorecard section per
- * innings and the match totals; an individual event gives its standings (with the format's
- * tie-breaks) and a crosstable whose cells name the opponent by place.
+ * An event's results as a neutral report: an innings match gives its scorecard
+ * ({@link InningsReport}); an individual event gives its standings (with the format's
+ * tie-breaks) and a crosstable whose cells name the opponent by place, after a Scheveningen
+ * match's result and match points where its format says {@code match won on game points}.
  */
 final class EventReports {
 
@@ -38,7 +36,7 @@ final class EventReports {
     static Report of(EventState state) {
         String title = state.format().title().isBlank() ? state.format().name() : state.format().title();
         if (state.innings().isPresent()) {
-            return innings(title, state, state.innings().get());
+            return InningsReport.of(title, state, state.innings().get());
         }
         return individual(title, state);
     }
@@ -52,7 +50,31 @@ final class EventReports {
         Crosstable table = field.crosstable();
         int rounds = table.lastRound();
         String subtitle = rounds == 0 ? "before round 1" : "after round " + rounds;
-        return new Report(title, subtitle, List.of(standings(standings), crosstable(standings, table, rounds)));
+        List<Section> sections = new ArrayList<>(List.of(standings(standings), crosstable(standings, table, rounds)));
+        Optional<ScheveningenMatch> match = ScheveningenMatch.of(state);
+        if (match.isPresent()) {
+            // the match the games add up to comes first: what a Scheveningen match is played for
+            sections.add(0, match(match.get()));
+            subtitle += ": " + match.get().text();
+        }
+        return new Report(title, subtitle, sections);
+    }
+
+    /** A Scheveningen match: each team's game points, its result and the format's match points for it. */
+    private static Section match(ScheveningenMatch m) {
+        List<List<String>> rows = new ArrayList<>();
+        for (String t : m.teams()) {
+            String result = switch (m.state()) {
+                case WON -> m.winner().get().equals(t) ? "won" : "lost";
+                case DRAWN -> "drawn";
+                case PLAY_OFF -> "level, play-off to come";
+                case IN_PLAY -> "in play";
+            };
+            BigDecimal mp = m.matchPoints().get(t);
+            rows.add(List.of(m.names().get(t), number(m.gamePoints().get(t)), result, mp == null ? "" : number(mp)));
+        }
+        return new Section("Match: " + m.text(), List.of(Column.left("Team"), Column.right("Game points"),
+                Column.left("Result"), Column.right("Match points")), rows);
     }
 
     private static Section standings(Standings standings) {
@@ -126,75 +148,6 @@ final class EventReports {
             default -> "?";
         };
         return line.getOrDefault(r.opponent(), r.opponent()) + colour + result;
-    }
-
-    // ---- innings matches ----
-
-    private static Report innings(String title, EventState state, InningsMatch match) {
-        List<Section> sections = new ArrayList<>();
-        for (InningsCard card : match.innings()) {
-            sections.add(scorecard(state, card));
-        }
-        List<List<String>> totals = new ArrayList<>();
-        for (var e : match.totals().entrySet()) {
-            totals.add(List.of(team(state, e.getKey()), number(e.getValue())));
-        }
-        if (!totals.isEmpty()) {
-            sections.add(new Section("Match totals", List.of(Column.left("Team"), Column.right("Total")), totals));
-        }
-        String subtitle = match.result().map(r -> r.reason()).orElse("match in progress");
-        if (sections.isEmpty()) {
-            sections.add(new Section("Innings", List.of(Column.left("Game")), List.of()));
-        }
-        return new Report(title, subtitle, sections);
-    }
-
-    private static Section scorecard(EventState state, InningsCard card) {
-        String heading = (card.golden() ? "Golden round " + card.goldenRound() + ", innings " : "Innings ") + card.number()
-                + ": " + team(state, card.battingTeam()) + " score against " + team(state, card.stoppingTeam())
-                + (card.followOn() ? " (follow-on)" : "") + " - total " + number(card.total())
-                // a target of zero or less means the match was already won before the innings began
-                + (card.target().filter(t -> t.signum() > 0).isPresent() ? ", target " + number(card.target().get()) : "")
-                + (card.moveLimit().isPresent() ? ", moves " + card.moves() + " of " + card.moveLimit().getAsInt()
-                        + " used, " + card.movesLeft().getAsInt() + " left" : "")
-                + (card.complete() ? " (" + card.endReason() + ")" : " (in play)");
-        List<Column> columns = List.of(Column.right("Game"), Column.left("Scoring"), Column.left("Stopping"),
-                Column.left("Result"), Column.right("Captured"), Column.right("Illegal (scoring / stopping)"),
-                Column.right("Clocks (scoring / stopping)"),
-                Column.right("Score"), Column.center("Out"), Column.right("Innings"), Column.right("Team"));
-        List<List<String>> rows = new ArrayList<>();
-        for (GameLine g : card.games()) {
-            if (g.unplayed()) {
-                rows.add(List.of(Integer.toString(g.game()), "", "", "not played", "", "", "",
-                        g.score().map(s -> number(s.total())).orElse(""), "", number(g.inningsRunning()),
-                        number(g.teamRunning())));
-                continue;
-            }
-            GameReport r = g.report().orElse(null);
-            rows.add(List.of(Integer.toString(g.game()), player(state, g.scoringPlayer()), player(state, g.stoppingPlayer()),
-                    r == null ? "in play" : r.result().name().toLowerCase() + ", " + words(r.ending().name()),
-                    r == null ? "" : Integer.toString(r.captured().size()),
-                    r == null ? "" : r.scoringIllegalMoves() + " / " + r.stoppingIllegalMoves(),
-                    r == null || r.scoringClockMs() + r.stoppingClockMs() == 0 ? ""
-                            : clock(r.scoringClockMs()) + " / " + clock(r.stoppingClockMs()),
-                    g.score().map(s -> number(s.total())).orElse(""), g.out() ? "out" : "",
-                    number(g.inningsRunning()), number(g.teamRunning())));
-        }
-        return new Section(heading, columns, rows);
-    }
-
-    private static String team(EventState state, String id) {
-        var t = state.teams().get(id);
-        return t == null ? id : t.name();
-    }
-
-    private static String player(EventState state, String id) {
-        Register r = state.players().get(id);
-        return r == null ? id : r.name();
-    }
-
-    private static String words(String constant) {
-        return constant.toLowerCase().replace('_', ' ');
     }
 
     /** A clock reading as m:ss.mmm (the G20 timeout margin is decided to the millisecond). */

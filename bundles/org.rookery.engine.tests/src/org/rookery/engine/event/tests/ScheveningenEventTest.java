@@ -23,6 +23,7 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Side;
+import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -157,6 +158,51 @@ class ScheveningenEventTest {
                         standings.rows().stream().map(r -> r.points().toPlainString()).toList(),
                         onGamePoints ? "16 games: 4 won and 6 halves against 6 halves" : "a match a round: won, then three drawn");
             }
+        }
+    }
+
+    /**
+     * The match the games add up to: in play until the last round, then won on game points or,
+     * level and without a play-off, drawn, each team taking the format's match points for a
+     * draw; a format that does not win the match on game points has no such match.
+     */
+    @Test
+    void theMatchIsInPlayThenDrawnWithTheFormatsMatchPointsForADraw(@TempDir Path dir) throws Exception {
+        List<EventFolder.Draft> drafts = new ArrayList<>();
+        for (String t : List.of("H", "V")) {
+            drafts.add(new EventFolder.Draft(new FactBody.RegisterTeam(t, t.equals("H") ? "Holland" : "Visitors"), "Maria"));
+            for (int i = 1; i <= 4; i++) {
+                drafts.add(new EventFolder.Draft(new FactBody.Register(t + i, t + i, Optional.of(t), 2400 - 50 * i,
+                        Optional.empty()), "Maria"));
+            }
+        }
+        try (EventFolder event = create(dir.resolve("game"), scheveningen(true))) {
+            event.record(drafts);
+            assertEquals(ScheveningenMatch.State.IN_PLAY, ScheveningenMatch.of(event.state()).orElseThrow().state());
+            for (int round = 1; round <= 4; round++) {
+                FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
+                event.record(p, "Maria");
+                for (FactBody.Board b : p.boards()) {
+                    event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                }
+                ScheveningenMatch m = ScheveningenMatch.of(event.state()).orElseThrow();
+                if (round < 4) {
+                    assertEquals(ScheveningenMatch.State.IN_PLAY, m.state(), "round " + round);
+                    assertEquals(Map.of(), m.matchPoints(), "no match points before the match is over");
+                    assertTrue(m.text().startsWith("match in play, after round " + round + " of 4: Holland "), m.text());
+                }
+            }
+            // White won every game: 8 to 8, and this format has no play-off
+            ScheveningenMatch m = ScheveningenMatch.of(event.state()).orElseThrow();
+            assertEquals(ScheveningenMatch.State.DRAWN, m.state());
+            assertEquals(Optional.empty(), m.winner());
+            assertEquals(Map.of("H", new java.math.BigDecimal("0.5"), "V", new java.math.BigDecimal("0.5")), m.matchPoints());
+            assertEquals("match drawn, 8 to 8 on game points: 0.5 match points each", m.text());
+        }
+        try (EventFolder event = create(dir.resolve("match"), scheveningen(false))) {
+            event.record(drafts);
+            assertEquals(Optional.empty(), ScheveningenMatch.of(event.state()),
+                    "each round is a match of its own where the match is not won on game points");
         }
     }
 

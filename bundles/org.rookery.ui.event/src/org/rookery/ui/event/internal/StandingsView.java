@@ -25,7 +25,8 @@ import org.rookery.event.model.Standing;
  * player, points and one column per tie-break of the format, in the format's order. An event
  * whose format has several stages also offers each stage begun, with the standings of its own
  * field over its own rounds (as {@code rookery score} prints them), beside the overall final
- * ranking, which is shown first.
+ * ranking, which is shown first. A Scheveningen match won on game points shows the two teams'
+ * game points, the match's result in the heading and the format's match points for it.
  */
 public final class StandingsView extends EventView {
 
@@ -44,6 +45,8 @@ public final class StandingsView extends EventView {
     private List<String> tieBreaks = List.of();
     /** Whether the rows are teams (a team event's standings by match points). */
     private boolean teams;
+    /** Whether the rows are the two teams of a Scheveningen match won on game points. */
+    private boolean match;
 
     @Override
     protected void create(Composite parent) {
@@ -95,7 +98,12 @@ public final class StandingsView extends EventView {
         Tables.<Standing>column(table, "Rank", 50, s -> s.getRank() + (s.isShared() ? "=" : ""));
         Tables.<Standing>column(table, teams ? "Team" : "Player", 200,
                 s -> s.getPlayer() == null ? s.getEntrant() : s.getPlayer().getName() + " (" + s.getPlayer().getId() + ")");
-        Tables.<Standing>column(table, "Points", 60, s -> Tables.plain(s.getPoints()));
+        Tables.<Standing>column(table, match ? "Game points" : "Points", match ? 90 : 60, s -> Tables.plain(s.getPoints()));
+        if (match) {
+            // a Scheveningen match: the format's match points for its result, blank while it is played
+            Tables.<Standing>column(table, "Match points", 100,
+                    s -> s.getMatchPoints() == null ? "" : Tables.plain(s.getMatchPoints()));
+        }
         for (int i = 0; i < names.size(); i++) {
             int index = i;
             Tables.<Standing>column(table, names.get(i), 140,
@@ -162,11 +170,14 @@ public final class StandingsView extends EventView {
         List<String> names = model == null ? List.of()
                 : new ArrayList<>(stage == null ? model.getTieBreakNames() : stage.getTieBreakNames());
         boolean teamEvent = model != null && model.getKind() == org.rookery.event.model.EventKind.TEAM;
-        if (!names.equals(tieBreaks) || teamEvent != teams) {
+        boolean wholeMatch = stage == null && model != null && model.getMatchResult() != null;
+        if (!names.equals(tieBreaks) || teamEvent != teams || wholeMatch != match) {
             teams = teamEvent;
+            match = wholeMatch;
             columns(names);
         }
-        String byMatchPoints = teamEvent ? ", teams by match points" : "";
+        String byMatchPoints = wholeMatch ? ", teams by game points; " + model.getMatchResult()
+                : teamEvent ? ", teams by match points" : "";
         if (stage != null) {
             table.setInput(stage.getStandings());
             heading.setText(model.getName() + ": " + (stage.getRoundsPaired() == 0
