@@ -47,7 +47,6 @@ import org.rookery.variant.shogi.ShogiVariant;
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Benchmark)
 public class GameFileBenchmark {
 
     /** The long game's length in half-moves. */
@@ -55,39 +54,59 @@ public class GameFileBenchmark {
     /** The database's size in bytes of UTF-8. */
     static final int DATABASE_BYTES = 10 * 1024 * 1024;
 
-    private GameFormat pgn;
-    private String longGame;
-    private GameRecord longRecord;
-    private String database;
-    private int databaseGames;
-
-    @Setup(Level.Trial)
-    public void setUp() {
+    private static GameFormat pgn() {
         VariantRegistry registry = VariantRegistry.of(new ChessVariant(), new GiraffeVariant(), new GuardianVariant(),
                 new ExchangeVariant(), new ShogiVariant());
-        pgn = new GameFiles(registry).format("PGN");
-        Rules chess = registry.get("chess").rules();
-        longRecord = game(chess, new Random(1), LONG_GAME, true, 1);
-        longGame = pgn.write(List.of(longRecord));
-        List<GameRecord> games = new ArrayList<>();
-        StringBuilder db = new StringBuilder();
-        Random random = new Random(2);
-        while (db.length() < DATABASE_BYTES) {
-            GameRecord g = game(chess, random, 60 + random.nextInt(160), false, games.size() + 1);
-            db.append(pgn.write(List.of(g)));
-            games.add(g);
+        return new GameFiles(registry).format("PGN");
+    }
+
+    private static Rules chess() {
+        return new ChessVariant().rules();
+    }
+
+    /** The game of 100,000 half-moves, as a record and as PGN text. */
+    @State(Scope.Benchmark)
+    public static class LongGame {
+        GameFormat pgn;
+        GameRecord record;
+        String text;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            pgn = pgn();
+            record = game(chess(), new Random(1), LONG_GAME, true, 1);
+            text = pgn.write(List.of(record));
+            // a benchmark of a reader that stopped reading would measure nothing
+            if (pgn.read(text).get(0).mainLine().size() != LONG_GAME) {
+                throw new IllegalStateException("the long game does not read back with its " + LONG_GAME + " half-moves");
+            }
+            System.out.printf("%nlong game: %d half-moves, %d bytes%n", LONG_GAME, text.getBytes(StandardCharsets.UTF_8).length);
         }
-        database = db.toString();
-        databaseGames = games.size();
-        // a benchmark of a reader that stopped reading would measure nothing
-        if (readLongGame().get(0).mainLine().size() != LONG_GAME) {
-            throw new IllegalStateException("the long game does not read back with its " + LONG_GAME + " half-moves");
+    }
+
+    /** The 10 MB database of games of 60 to 220 half-moves (fewer when one ends sooner). */
+    @State(Scope.Benchmark)
+    public static class Database {
+        GameFormat pgn;
+        String text;
+        int games;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            pgn = pgn();
+            StringBuilder db = new StringBuilder();
+            Random random = new Random(2);
+            Rules rules = chess();
+            while (db.length() < DATABASE_BYTES) {
+                games++;
+                db.append(pgn.write(List.of(game(rules, random, 60 + random.nextInt(160), false, games))));
+            }
+            text = db.toString();
+            if (pgn.read(text).size() != games) {
+                throw new IllegalStateException("the database does not read back with its " + games + " games");
+            }
+            System.out.printf("%ndatabase: %d games, %d bytes%n", games, text.getBytes(StandardCharsets.UTF_8).length);
         }
-        if (readDatabase().size() != databaseGames) {
-            throw new IllegalStateException("the database does not read back with its " + databaseGames + " games");
-        }
-        System.out.printf("%nlong game: %d half-moves, %d bytes; database: %d games, %d bytes%n", LONG_GAME,
-                longGame.getBytes(StandardCharsets.UTF_8).length, databaseGames, database.getBytes(StandardCharsets.UTF_8).length);
     }
 
     /**
@@ -141,19 +160,19 @@ public class GameFileBenchmark {
 
     /** Reads the 100,000-half-move game. */
     @Benchmark
-    public List<GameRecord> readLongGame() {
-        return pgn.read(longGame);
+    public List<GameRecord> readLongGame(LongGame g) {
+        return g.pgn.read(g.text);
     }
 
     /** Reads the 10 MB database. */
     @Benchmark
-    public List<GameRecord> readDatabase() {
-        return pgn.read(database);
+    public List<GameRecord> readDatabase(Database d) {
+        return d.pgn.read(d.text);
     }
 
     /** Writes the long game as PGN: SAN for each of its moves. */
     @Benchmark
-    public String writeLongGame() {
-        return pgn.write(List.of(longRecord));
+    public String writeLongGame(LongGame g) {
+        return g.pgn.write(List.of(g.record));
     }
 }
