@@ -16,8 +16,29 @@ import org.apache.commons.csv.CSVPrinter;
  * sections writes, for each, a record holding only the section's heading, the header record and
  * the rows, with an empty record between sections. The title and subtitle are not written: a CSV
  * file has no place for them that every reader understands.
+ * <p>
+ * A spreadsheet runs a cell that starts with {@code =}, {@code +}, {@code -} or {@code @} as a
+ * formula (and a tab or CR before one as well), so a player named {@code =cmd|' /C calc'!A0}
+ * would run a program on the reader's machine. Such a cell is written with an apostrophe
+ * before it, which spreadsheets read as "this is text". The one exception is a number in a
+ * right-aligned (numeric) column, such as {@code -1.5} or {@code +3}: it stays a number, and a
+ * number cannot run anything. Every other cell, a name that happens to look like a number
+ * included, is text and is guarded. A cell holding only a sign ({@code -}, {@code +}) has
+ * nothing after it to compute and is written as it is.
  */
 final class CsvReport implements ReportWriter {
+
+    /** A plain number with an optional sign and decimals: what a numeric column may hold as it is. */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[+-]?\\d+([.,]\\d+)?");
+
+    /** A text cell, with an apostrophe before it when a spreadsheet would run it as a formula. */
+    static String text(String cell) {
+        boolean sign = cell.equals("+") || cell.equals("-");
+        if (!cell.isEmpty() && "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 && !sign) {
+            return "'" + cell;
+        }
+        return cell;
+    }
 
     @Override
     public String extension() {
@@ -35,11 +56,17 @@ final class CsvReport implements ReportWriter {
                 if (!first) {
                     printer.println();
                 }
-                printer.printRecord(section.heading());
+                printer.printRecord(text(section.heading()));
             }
-            printer.printRecord(section.headers());
+            printer.printRecord(section.headers().stream().map(CsvReport::text).toList());
             for (var row : section.rows()) {
-                printer.printRecord(row);
+                java.util.List<String> cells = new java.util.ArrayList<>(row.size());
+                for (int c = 0; c < row.size(); c++) {
+                    String cell = row.get(c);
+                    boolean number = section.columns().get(c).align() == Align.RIGHT && NUMBER.matcher(cell).matches();
+                    cells.add(number ? cell : text(cell));
+                }
+                printer.printRecord(cells);
             }
             first = false;
         }

@@ -107,8 +107,11 @@ public record FesaResults(String name, String city, String country, String dates
 
     public FesaResults {
         for (String[] field : new String[][] {{name, "tournament name"}, {city, "city"}, {country, "country"}, {dates, "dates"}}) {
-            if (field[0] == null || field[0].isBlank() || field[0].contains("]") || field[0].contains("\n")) {
-                throw new IllegalArgumentException("the " + field[1] + " of the FESA file is missing or holds ']' or a line break");
+            // a CR or any other control character would break the line as surely as a LF
+            if (field[0] == null || field[0].isBlank() || field[0].contains("]")
+                    || field[0].chars().anyMatch(Character::isISOControl)) {
+                throw new IllegalArgumentException("the " + field[1] + " of the FESA file is missing or holds ']' or a line break"
+                        + " or another control character");
             }
         }
         if (lastDay == null) {

@@ -104,7 +104,7 @@ final class HtmlReport implements ReportWriter {
                 case '"' -> e.append("&quot;");
                 case '\'' -> e.append("&#39;");
                 default -> {
-                    if (c < 0x20 && c != '\n' && c != '\t') {
+                    if (Character.isISOControl(c) && c != '\n' && c != '\t') {
                         // control characters are not allowed in HTML text; show them as a replacement mark
                         e.append('\uFFFD');
                     } else {

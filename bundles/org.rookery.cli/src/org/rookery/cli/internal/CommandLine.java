@@ -31,7 +31,10 @@ public final class CommandLine {
     }
 
     /** Runs the command named by the first argument and returns the process exit code. */
-    public static int run(List<String> args, PrintStream out, PrintStream err) {
+    public static int run(List<String> args, PrintStream rawOut, PrintStream rawErr) {
+        // data from files reaches the terminal through the commands' messages: no escapes pass
+        PrintStream out = TerminalStream.of(rawOut);
+        PrintStream err = TerminalStream.of(rawErr);
         if (args.isEmpty()) {
             return new HelpCommand().runSafely(List.of(), out, err);
         }
@@ -61,11 +64,29 @@ public final class CommandLine {
             err.println(c.usage());
             return Command.USAGE;
         } catch (Exception e) {
-            err.println("rookery " + c.name() + ": " + e);
+            err.println("rookery " + c.name() + ": " + describe(e));
             return Command.FAILED;
         } finally {
             out.flush();
             err.flush();
         }
+    }
+
+    /** A failure in Rookery's words: what went wrong and with which file, not a Java class name. */
+    static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException f) {
+            return "no such file: " + f.getFile();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException f) {
+            return "permission denied: " + f.getFile();
+        }
+        if (e instanceof java.nio.file.FileSystemException f) {
+            return (f.getFile() == null ? "" : f.getFile() + ": ") + (f.getReason() == null ? "cannot be used" : f.getReason());
+        }
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            return "the file is not text in the expected encoding";
+        }
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? "an unexpected failure (" + e.getClass().getSimpleName() + ")" : message;
     }
 }

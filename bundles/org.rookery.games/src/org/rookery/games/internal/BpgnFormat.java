@@ -232,7 +232,7 @@ public final class BpgnFormat implements GameFormat {
             if (termination != null) {
                 h.put(PgnResults.TERMINATION, termination);
             }
-            h.forEach((k, v) -> b.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n"));
+            h.forEach((k, v) -> b.append('[').append(WrittenText.pgnName(k)).append(" \"").append(WrittenText.pgnValue(v)).append("\"]\n"));
             b.append('\n');
             LinkedBoards match = g.startPosition() == null ? new LinkedBoards(rules) : LinkedBoards.parse(g.startPosition(), rules);
             MovetextWriter w = new MovetextWriter();

@@ -364,10 +364,12 @@ public final class CsaFormat implements GameFormat {
         }
         Rules rules = registry.get("shogi").rules();
         StringBuilder b = new StringBuilder();
-        b.append('V').append(g.headers().getOrDefault("Version", "2.2")).append('\n');
+        b.append('V').append(WrittenText.line(g.headers().getOrDefault("Version", "2.2"))).append('\n');
         for (Map.Entry<String, String> e : g.headers().entrySet()) {
             if (e.getKey().startsWith("N") || e.getKey().startsWith("$")) {
-                b.append(e.getKey()).append(e.getKey().startsWith("$") ? ":" : "").append(e.getValue()).append('\n');
+                String key = WrittenText.line(e.getKey());
+                b.append(key.startsWith("$") ? key.replace(':', '_') : key).append(key.startsWith("$") ? ":" : "")
+                        .append(WrittenText.line(e.getValue())).append('\n');
             }
         }
         Position p = g.startPosition() == null ? rules.startPosition() : rules.position(g.startPosition());
@@ -377,7 +379,9 @@ public final class CsaFormat implements GameFormat {
             board(b, p);
         }
         if (g.comment() != null) {
-            b.append("'*").append(g.comment()).append('\n');
+            for (String c : WrittenText.lines(g.comment())) {
+                b.append("'*").append(c).append('\n');
+            }
         }
         for (GameNode n : g.mainLine()) {
             Move m = n.move();
@@ -390,7 +394,7 @@ public final class CsaFormat implements GameFormat {
                 b.append('T').append(ms % 1000 == 0 ? String.valueOf(ms / 1000) : String.format(java.util.Locale.ROOT, "%.3f", ms / 1000.0)).append('\n');
             }
             if (n.commentAfter() != null) {
-                b.append("'*").append(n.commentAfter().replace('\n', ' ')).append('\n');
+                b.append("'*").append(WrittenText.line(n.commentAfter())).append('\n');
             }
             p.doMove(m);
         }

@@ -282,16 +282,22 @@ public final class KifFormat implements GameFormat {
             moves.add(node);
         }
 
+        private static Move lastPlayed(Position p) {
+            List<Move> played = p.history();
+            return played.isEmpty() ? null : played.get(played.size() - 1);
+        }
+
         private Move parseMove(String text, int number, int offset) {
             String where = "move " + number + " '" + text + "'";
             int i = 0;
             Square to;
             if (text.startsWith("同")) {
-                List<Move> played = position.history();
-                if (played.isEmpty()) {
+                // the line's own last move when it has one: the whole history is a copy of every move
+                Move previous = !moves.isEmpty() ? moves.get(moves.size() - 1).move : lastPlayed(position);
+                if (previous == null) {
                     throw src.error(offset, where + ": 同 (same square) needs a previous move");
                 }
-                to = played.get(played.size() - 1).to();
+                to = previous.to();
                 i = 1;
                 while (i < text.length() && (text.charAt(i) == '　' || text.charAt(i) == ' ')) {
                     i++;
@@ -412,9 +418,13 @@ public final class KifFormat implements GameFormat {
                 headers.put(k, v);
             }
         });
-        headers.forEach((k, v) -> b.append(k).append('：').append(v).append('\n'));
+        // a key holding a separator (either colon) would move the rest of it into the value
+        headers.forEach((k, v) -> b.append(WrittenText.line(k).replace('：', '_').replace(':', '_')).append('：')
+                .append(WrittenText.line(v)).append('\n'));
         if (g.comment() != null) {
-            b.append('*').append(g.comment()).append('\n');
+            for (String c : WrittenText.lines(g.comment())) {
+                b.append('*').append(c).append('\n');
+            }
         }
         b.append("手数----指手---------消費時間--\n");
         Position p = rules.startPosition();
@@ -445,7 +455,9 @@ public final class KifFormat implements GameFormat {
             ply++;
             Move m = n.move();
             if (n.commentBefore() != null && ply == first) {
-                b.append('*').append(n.commentBefore()).append('\n');
+                for (String c : WrittenText.lines(n.commentBefore())) {
+                    b.append('*').append(c).append('\n');
+                }
             }
             StringBuilder mv = new StringBuilder();
             if (m.to().equals(last)) {
@@ -474,7 +486,7 @@ public final class KifFormat implements GameFormat {
             }
             b.append(n.variations().isEmpty() ? "\n" : "+\n");
             if (n.commentAfter() != null) {
-                for (String c : n.commentAfter().split("\n")) {
+                for (String c : WrittenText.lines(n.commentAfter())) {
                     b.append('*').append(c).append('\n');
                 }
             }

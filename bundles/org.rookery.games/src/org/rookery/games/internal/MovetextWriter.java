@@ -51,7 +51,7 @@ final class MovetextWriter {
         if (text.indexOf('}') >= 0) {
             throw new IllegalArgumentException("a PGN comment cannot contain '}': " + text);
         }
-        return "{" + text + "}";
+        return "{" + WrittenText.pgnComment(text) + "}";
     }
 
     @Override

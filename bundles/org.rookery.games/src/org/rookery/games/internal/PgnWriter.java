@@ -35,7 +35,8 @@ final class PgnWriter {
             }
             Rules rules = registry.get(g.variantId()).rules();
             for (Map.Entry<String, String> e : headers(g).entrySet()) {
-                b.append('[').append(e.getKey()).append(" \"").append(escape(e.getValue())).append("\"]\n");
+                b.append('[').append(WrittenText.pgnName(e.getKey())).append(" \"").append(WrittenText.pgnValue(e.getValue()))
+                        .append("\"]\n");
             }
             b.append('\n');
             MovetextWriter w = new MovetextWriter();
@@ -67,10 +68,6 @@ final class PgnWriter {
             h.put(PgnResults.TERMINATION, termination);
         }
         return h;
-    }
-
-    private static String escape(String s) {
-        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' ');
     }
 
     private static void writeLine(MovetextWriter w, Position p, List<GameNode> nodes, String leading) {

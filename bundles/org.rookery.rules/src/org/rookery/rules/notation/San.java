@@ -25,6 +25,9 @@ import org.rookery.rules.Termination;
  */
 public final class San implements MoveFormat {
 
+    private static final Pattern EN_PASSANT = Pattern.compile("\\s*e\\.p\\.$");
+    private static final Pattern SUFFIXES = Pattern.compile("[+#!?]+$");
+    private static final Pattern CASTLING_ZEROS = Pattern.compile("[0O]-[0O](-[0O])?");
     private static final Pattern DROP = Pattern.compile("([A-Z])@([a-z][0-9]+)");
     private static final Pattern PAWN = Pattern.compile("(?:([a-z])x?)?([a-z][0-9]+)(?:=?([A-Z]))?");
     private static final Pattern PIECE = Pattern.compile("([A-Z])([a-p])?([0-9]+)?x?([a-z][0-9]+)(?:=?([A-Z]))?");
@@ -95,10 +98,29 @@ public final class San implements MoveFormat {
     }
 
     private static String suffix(Move move, PositionView position) {
-        Position after = position instanceof Position p ? p.copy() : position.toSetup().toPosition();
+        if (position instanceof Position p) {
+            // A copy would carry the game's whole history, once for every move written: printing
+            // a long game would take the square of its length. The move is played and taken back.
+            p.doMove(move);
+            try {
+                return suffixAfter(p);
+            } finally {
+                p.undoMove();
+            }
+        }
+        Position after = position.toSetup().toPosition();
         after.doMove(move);
+        return suffixAfter(after);
+    }
+
+    private static String suffixAfter(PositionView after) {
         if (!after.isCheck()) {
             return "";
+        }
+        if (after.hasLegalMove()) {
+            // checkmate needs a side without a move; asking for the outcome would also count
+            // repetitions through the history, once per check
+            return "+";
         }
         Outcome o = after.outcome().orElse(null);
         return o != null && o.termination() == Termination.CHECKMATE ? "#" : "+";
@@ -109,8 +131,9 @@ public final class San implements MoveFormat {
         if (text == null) {
             throw new MoveException(MoveException.Kind.INVALID, "no move text");
         }
-        String t = text.trim().replaceFirst("\\s*e\\.p\\.$", "").replaceAll("[+#!?]+$", "");
-        if (t.matches("[0O]-[0O](-[0O])?")) {
+        // the patterns are compiled once: a game file is read move by move through here
+        String t = SUFFIXES.matcher(EN_PASSANT.matcher(text.trim()).replaceFirst("")).replaceAll("");
+        if (CASTLING_ZEROS.matcher(t).matches()) {
             t = t.replace('0', 'O');
         }
         List<Move> legal = position.legalMoves();

@@ -134,6 +134,10 @@ public final class TrfCommand implements Command {
             return FAILED;
         }
         int rounds = doc.playedRounds();
+        if (rounds == 0) {
+            err.println("rookery trf: " + in + ": no round has a result yet, so there is no pairing to check");
+            return FAILED;
+        }
         int differing = 0;
         for (int r = 1; r <= rounds; r++) {
             Set<String> actual = actual(doc, r);
@@ -235,9 +239,12 @@ public final class TrfCommand implements Command {
 
     private static TrfDocument read(Path in, PrintStream err) throws IOException {
         try {
-            return TrfReader.read(Files.readString(in, StandardCharsets.UTF_8));
+            return TrfReader.read(Files.readAllBytes(in));
         } catch (NoSuchFileException e) {
             err.println("rookery trf: no such file: " + in);
+            return null;
+        } catch (IOException e) {
+            err.println("rookery trf: cannot read " + in + (Files.isDirectory(in) ? ": it is a folder" : ""));
             return null;
         } catch (TrfParseException e) {
             err.println("rookery trf: " + in + ": " + e.getMessage());

@@ -42,8 +42,11 @@ class TrfAccelerationTest {
         lines.add(new TrfDocument.TagLine("012", " Acceleration test"));
         for (int id = 1; id <= 8; id++) {
             List<TrfGame> g = games.isEmpty() ? List.of() : games.get(id - 1);
+            // the points field must be what the rounds add up to, or the reader refuses the line
+            double points = g.stream().mapToDouble(r -> "1+WFU".indexOf(r.result()) >= 0 ? 1 : "=DH".indexOf(r.result()) >= 0 ? 0.5 : 0)
+                    .sum();
             lines.add(new TrfDocument.PlayerLine(new TrfPlayer(id, "", "", "Player " + id, 2100 - 10 * id, "", "", "",
-                    "0.0", 0, g)));
+                    String.format(java.util.Locale.ROOT, "%.1f", points), 0, g)));
         }
         lines.add(new TrfDocument.TagLine("092", " FIDE_DUTCH_2025"));
         lines.add(new TrfDocument.TagLine("XXR", " 5"));
