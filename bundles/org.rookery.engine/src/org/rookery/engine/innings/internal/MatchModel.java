@@ -207,6 +207,10 @@ public final class MatchModel {
         if (phase != Phase.STOPPING_PLAYER || cur == null) {
             return List.of();
         }
+        return withinLimits(cur);
+    }
+
+    private List<String> withinLimits(InningsModel cur) {
         Map<String, Integer> played = cur.stoppingGames();
         String last = cur.lastStopping();
         return squads.get(cur.stopping).players().stream()
@@ -223,11 +227,12 @@ public final class MatchModel {
      */
     public List<String> deadEndStoppingPlayers() {
         InningsModel cur = current();
-        if (phase != Phase.STOPPING_PLAYER || cur == null || cur.goldenRound > 0) {
+        // Before the next game the scoring player may still be due; the stopping choice follows him.
+        if (phase != Phase.STOPPING_PLAYER && phase != Phase.SCORING_PLAYER || cur == null || cur.goldenRound > 0) {
             return List.of();
         }
         int game = cur.gamesPlayed() + 1;
-        return Rotation.deadEnds(stoppingGamesLeft(cur), cur.lastStopping(), eligibleStoppingPlayers(), cur.limit - game + 1,
+        return Rotation.deadEnds(stoppingGamesLeft(cur), cur.lastStopping(), withinLimits(cur), cur.limit - game + 1,
                 rules.stoppingNoConsecutiveGames());
     }
 
@@ -244,7 +249,7 @@ public final class MatchModel {
             }
         });
         List<String> dead = deadEndStoppingPlayers();
-        List<String> keep = eligibleStoppingPlayers().stream().filter(p -> !dead.contains(p)).toList();
+        List<String> keep = withinLimits(cur).stream().filter(p -> !dead.contains(p)).toList();
         return "choosing " + player + " for game " + game + " of innings " + cur.number + " leaves " + cur.stopping
                 + " unable to stop the " + (cur.limit - game) + " games after it within the rotation limits (games left"
                 + " after him: " + (who.isEmpty() ? "none" : who) + "); " + (keep.size() == 1 ? keep.get(0) + " keeps"
