@@ -76,6 +76,12 @@ final class ResultChecks {
         if (scoring == null || scoring.penaltyTimeout().isEmpty()) {
             return;
         }
+        // Only the scoring side's win on time is split by the margin; its loss on time scores the same whatever the clocks.
+        boolean scoringWon = state.format().innings().map(i -> r.outcome().winner()
+                .filter(InningsBridge.scoringSide(i)::equals).isPresent()).orElse(true);
+        if (!scoringWon) {
+            return;
+        }
         List<String> missing = new ArrayList<>();
         if (r.whiteMs().isEmpty()) {
             missing.add("whiteMs");

@@ -163,6 +163,14 @@ class ResultEndingsTest {
     }
 
     @Test
+    void aG20ScoringPlayerLostOnTimeIsOutWhateverTheClocksSoNeedsNoReadings(@TempDir Path dir) throws IOException {
+        try (EventFolder event = g20(dir)) {
+            event.record(timeForfeit("i1.1", Side.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
+            assertEquals(0, event.state().innings().orElseThrow().innings().get(0).total().signum(), "out, 0");
+        }
+    }
+
+    @Test
     void whereTheScoringDoesNotReadTheClocksATimeForfeitNeedsNoReadings(@TempDir Path dir) throws IOException {
         try (EventFolder event = swiss(dir, "guardian")) {
             event.record(timeForfeit("1.1", Side.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
