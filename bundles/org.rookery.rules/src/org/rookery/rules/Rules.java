@@ -49,6 +49,7 @@ public final class Rules {
     private final Function<PositionView, Optional<Outcome>> claims;
     private final BiPredicate<PositionView, Color> mateMaterial;
     private final Set<Termination> agreements;
+    private final Endings endings;
 
     private Rules(Builder b) {
         this.id = b.id;
@@ -75,6 +76,7 @@ public final class Rules {
         this.mateMaterial = b.mateMaterial;
         this.agreements = Set.copyOf(b.agreements);
         this.tables = new Tables(this);
+        this.endings = OutcomeJudge.endings(this, mateMaterial != null).with(b.moreDecisive, b.moreDrawn);
     }
 
     /** A builder for the variant with this id and display name. */
@@ -287,6 +289,15 @@ public final class Rules {
         return agreements;
     }
 
+    /**
+     * The ways a game under these rules can end, drawn or won: derived from the end rules,
+     * agreements, crowning, revenge limit and mate-material test, plus the variant's own endings
+     * ({@link Builder#alsoEnds}). A result outside it is one the game cannot produce.
+     */
+    public Endings endings() {
+        return endings;
+    }
+
     @Override
     public String toString() {
         return name + " " + options;
@@ -314,6 +325,8 @@ public final class Rules {
         private Function<PositionView, Optional<Outcome>> claims;
         private BiPredicate<PositionView, Color> mateMaterial;
         private Set<Termination> agreements = Set.of(Termination.AGREEMENT);
+        private final Set<Termination> moreDecisive = new java.util.HashSet<>();
+        private final Set<Termination> moreDrawn = new java.util.HashSet<>();
         private String startPosition;
 
         private Builder(String id, String name) {
@@ -447,6 +460,17 @@ public final class Rules {
         /** The terminations players may agree on (see {@link Rules#agreedResult}); default {AGREEMENT}. */
         public Builder agreements(Set<Termination> value) {
             this.agreements = Set.copyOf(value);
+            return this;
+        }
+
+        /**
+         * Endings of the variant's own that the shared rules data cannot show: those its claim judge
+         * decides (shogi's perpetual check and declaration) or its match decides (Exchange's
+         * partner board). Added to the derived {@link Rules#endings()}.
+         */
+        public Builder alsoEnds(Set<Termination> decisive, Set<Termination> drawn) {
+            moreDecisive.addAll(decisive);
+            moreDrawn.addAll(drawn);
             return this;
         }
 

@@ -395,6 +395,11 @@ public final class EventState {
         return scorer;
     }
 
+    /** The format's game bound to the rules engine, when its variant is installed. */
+    public Optional<BoundGame> bound() {
+        return bound;
+    }
+
     /** Teams by id, in registration order. */
     public Map<String, RegisterTeam> teams() {
         return Collections.unmodifiableMap(teams);

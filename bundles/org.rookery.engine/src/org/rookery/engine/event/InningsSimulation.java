@@ -170,7 +170,10 @@ public final class InningsSimulation {
                     throw new Stuck("rotation impossible in innings " + c.number() + ", game " + (played(c) + 1)
                             + ": no stopping player of " + c.stoppingTeam() + " may play within the limits");
                 }
-                yield Optional.of(m.apply(new InningsAction.StoppingPlayerChosen(pick(eligible))));
+                // A captain never picks a player after whom the innings could not be filled (rules.md 1.10.4).
+                List<String> dead = m.deadEndStoppingPlayers();
+                List<String> keep = eligible.stream().filter(p -> !dead.contains(p)).toList();
+                yield Optional.of(m.apply(new InningsAction.StoppingPlayerChosen(pick(keep))));
             }
             case RESULT -> {
                 InningsCard c = m.currentInnings().orElseThrow();

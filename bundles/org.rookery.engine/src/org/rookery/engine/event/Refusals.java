@@ -75,9 +75,15 @@ final class Refusals {
             case Pairing p -> pairing(state, p);
             case FactBody.PlayOffPairing p -> PlayOffs.check(state, p);
             case GameStart g -> gameStart(state, g);
-            case Result r -> result(state, r.game(), r.outcome(), r.ending());
+            case Result r -> {
+                result(state, r.game(), r.outcome(), r.ending());
+                ResultChecks.check(state, r);
+            }
             case IllegalMove m -> open(state, m.game());
-            case FlagFall f -> result(state, f.game(), f.effectiveOutcome(), Termination.TIME_FORFEIT);
+            case FlagFall f -> {
+                result(state, f.game(), f.effectiveOutcome(), Termination.TIME_FORFEIT);
+                ResultChecks.check(state, f);
+            }
             case Declaration d -> {
                 if (state.format().declaration().isEmpty()) {
                     throw new Refusal("declaration rule", "format " + state.format().name()

@@ -164,6 +164,20 @@ public final class InningsMatch {
         return model.eligibleStoppingPlayers();
     }
 
+    /**
+     * The stopping players within the rotation limits whose choice now would make a full innings
+     * impossible to stop while another choice keeps it possible: choosing one is refused (rule
+     * {@code stopping rotation can complete the innings}) unless the arbiter overrides it.
+     */
+    public List<String> deadEndStoppingPlayers() {
+        return model.deadEndStoppingPlayers();
+    }
+
+    /** Why choosing one of {@link #deadEndStoppingPlayers()} now would leave the innings unfillable. */
+    public String deadEndReason(String player) {
+        return model.deadEndReason(player);
+    }
+
     /** Warnings for the arbiter, e.g. a rotation that can no longer be completed. */
     public List<InningsWarning> warnings() {
         return model.warnings();

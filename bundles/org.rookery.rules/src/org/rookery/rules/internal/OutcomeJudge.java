@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.rules.internal;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.rookery.rules.Color;
 import org.rookery.rules.DrawMode;
 import org.rookery.rules.EndRules;
+import org.rookery.rules.Endings;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
@@ -23,6 +26,55 @@ import org.rookery.rules.Termination;
 public final class OutcomeJudge {
 
     private OutcomeJudge() {
+    }
+
+    /**
+     * The endings the rules can produce, read from the same data {@link #outcome} and
+     * {@link #claimableDraw} judge by, so that the vocabulary and the judging never disagree.
+     * Every game can be won on time, by resignation, by the illegal-move law or by the arbiter's
+     * decision, and the arbiter may decide a draw in a game that has draws at all (never in
+     * Giraffe chess, rules.md §1.7); the rest follow from the variant's rules.
+     *
+     * @param mateTest whether the variant has a mate-material test, without which a flag fall
+     *        always loses ({@link Rules#flagFallOutcome})
+     */
+    public static Endings endings(Rules rules, boolean mateTest) {
+        Set<Termination> decisive = EnumSet.of(Termination.CHECKMATE, Termination.RESIGNATION, Termination.TIME_FORFEIT,
+                Termination.ILLEGAL_MOVES, Termination.ARBITER_DECISION);
+        Set<Termination> drawn = EnumSet.noneOf(Termination.class);
+        EndRules e = rules.endRules();
+        switch (e.stalemate()) {
+            case LOSS -> decisive.add(Termination.STALEMATE);
+            // A waiting stalemate becomes a draw once no piece can arrive (Exchange §3.2).
+            case DRAW, WAIT -> drawn.add(Termination.STALEMATE);
+        }
+        if (!rules.crowningSquares(Color.WHITE).isEmpty() || !rules.crowningSquares(Color.BLACK).isEmpty()) {
+            decisive.add(Termination.CROWNING);
+        }
+        if (rules.revengeLimit() > 0) {
+            decisive.add(Termination.REVENGE_RULE);
+        }
+        if (e.whiteMoveLimit() > 0) {
+            decisive.add(Termination.MOVE_LIMIT);
+        }
+        if (e.repetitions() > 0) {
+            drawn.add(Termination.REPETITION);
+        }
+        if (e.fiftyMoves() > 0) {
+            drawn.add(Termination.FIFTY_MOVES);
+        }
+        if (e.deadPosition() != null) {
+            drawn.add(Termination.INSUFFICIENT_MATERIAL);
+        }
+        if (mateTest) {
+            drawn.add(Termination.TIME_FORFEIT);
+        }
+        // What players may agree on is a draw by that termination (Rules#agreedResult).
+        drawn.addAll(rules.agreements());
+        if (!drawn.isEmpty()) {
+            drawn.add(Termination.ARBITER_DECISION);
+        }
+        return new Endings(decisive, drawn);
     }
 
     /** The outcome of a position, if the game is over by rule. */

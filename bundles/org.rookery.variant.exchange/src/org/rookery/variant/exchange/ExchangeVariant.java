@@ -25,6 +25,7 @@ import org.rookery.rules.PositionView;
 import org.rookery.rules.PromotionRule;
 import org.rookery.rules.Rules;
 import org.rookery.rules.StalemateResult;
+import org.rookery.rules.Termination;
 import org.rookery.rules.VariantOption;
 import org.rookery.rules.VariantOptions;
 import org.rookery.variant.chess.ChessVariant;
@@ -108,7 +109,9 @@ public class ExchangeVariant extends ChessVariant {
         b.demotes(PROMOTED_QUEEN, PAWN).demotes(PROMOTED_ROOK, PAWN).demotes(PROMOTED_BISHOP, PAWN).demotes(PROMOTED_KNIGHT, PAWN)
                 .drops(new DropRule(Map.of(PAWN, new HashSet<>(o.get(PAWN_DROP_BANNED_RANKS))), Set.of(), noMate))
                 .captured(o.get(CAPTURE_DESTINATION).equals("partner") ? CapturedPieces.TO_PARTNER : CapturedPieces.TO_CAPTURER)
-                .agreements(Set.of());
+                .agreements(Set.of())
+                // §3.2: the match ends as soon as one board is won, so this board's game can end by the other's.
+                .alsoEnds(Set.of(Termination.PARTNER_BOARD), Set.of());
     }
 
     // §3.2: pieces can always arrive from the partner, so a flag fall always loses.

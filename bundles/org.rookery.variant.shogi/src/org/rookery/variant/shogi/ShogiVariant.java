@@ -129,6 +129,10 @@ public final class ShogiVariant implements Variant {
                 .claims(ShogiVariant::claimableResult)
                 // An agreed sennichite stands without four detected repetitions (rules.md §4.2, §6.5).
                 .agreements(Set.of(Termination.REPETITION))
+                // Its claim judge's wins, which no shared end rule shows: the perpetual checker's loss
+                // (rules.md §4.1) and the 27-point declaration, won or failed (§4.2).
+                .alsoEnds(options.get(PERPETUAL_CHECK_LOSES) ? Set.of(Termination.PERPETUAL_CHECK, Termination.DECLARATION)
+                        : Set.of(Termination.DECLARATION), Set.of())
                 .positionFormat(new Sfen(), START_SFEN)
                 .moveFormats(List.of(new Usi(), new WesternNotation()));
         for (PieceType type : ShogiPieces.ALL) {

@@ -9,6 +9,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.validation.Check;
 import org.rookery.engine.format.PointTable;
 import org.rookery.engine.format.VariantDescriptor;
+import org.rookery.engine.innings.RotationLimits;
 import org.rookery.format.format.Byoyomi;
 import org.rookery.format.format.CapturePoints;
 import org.rookery.format.format.Delay;
@@ -100,18 +101,26 @@ public class RuleChecks extends FormatChecks {
         int g = games.get().getCount();
         int p = players.get().getCount();
         Optional<StoppingMaxGames> max = eff.one(StoppingMaxGames.class);
-        if (max.isPresent() && max.get().getMax() >= 1 && (long) p * max.get().getMax() < g) {
+        Optional<StoppingNoConsecutive> noRepeat = eff.one(StoppingNoConsecutive.class);
+        // The engine decides whether a full innings can be stopped at all; the messages below say how to fix it.
+        int maxGames = max.map(StoppingMaxGames::getMax).filter(m -> m >= 1).orElse(0);
+        boolean noConsecutive = noRepeat.isPresent() && Switches.on(noRepeat.get().getValue());
+        Optional<String> impossible = RotationLimits.fullInningsImpossible(p, maxGames, g, noConsecutive);
+        if (impossible.isPresent() && maxGames >= 1 && (long) p * maxGames < g) {
             int needed = (g + p - 1) / p;
             errorOn(format, max.get(), P.getStoppingMaxGames_Max(), p + " stopping players at most "
                     + max.get().getMax() + " games each can play only " + p * max.get().getMax() + " of the " + g
                     + " games of an innings: write stopping player max " + needed + " games per innings",
                     IssueCodes.STOPPING_SIDE_TOO_SMALL, Integer.toString(needed));
-        }
-        Optional<StoppingNoConsecutive> noRepeat = eff.one(StoppingNoConsecutive.class);
-        if (noRepeat.isPresent() && Switches.on(noRepeat.get().getValue()) && p == 1 && g > 1) {
+        } else if (impossible.isPresent() && noConsecutive && p == 1) {
             errorOn(format, noRepeat.get(), null, "with 1 player per match the stopping side cannot avoid playing "
                     + "the same player twice in a row: write players per match 2 or more, or remove this line",
                     IssueCodes.IMPOSSIBLE_ROTATION);
+        } else if (impossible.isPresent()) {
+            // Any other shape the engine finds impossible is said in its words.
+            warningOn(format, max.isPresent() ? max.get() : noRepeat.get(), null, impossible.get()
+                    + ": whatever the captains choose, an innings that runs its full games cannot be stopped within the"
+                    + " rotation limits", IssueCodes.IMPOSSIBLE_ROTATION, "");
         }
         Optional<ScoringMaxConsecutive> scoringMax = eff.one(ScoringMaxConsecutive.class);
         if (scoringMax.isPresent() && !scoringMax.get().isUnlimited() && scoringMax.get().getMax() > g) {

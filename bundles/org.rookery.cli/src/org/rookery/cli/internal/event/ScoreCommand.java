@@ -136,6 +136,17 @@ public final class ScoreCommand implements Command {
         }
         out.append(match.result().map(r -> "Result: " + r.reason())
                 .orElse("Next: " + match.due())).append('\n');
+        // The stopping captain's choices, and those after which the innings could not be filled (rules.md 1.10.4).
+        List<String> dead = match.deadEndStoppingPlayers();
+        if (match.result().isEmpty() && !match.eligibleStoppingPlayers().isEmpty()) {
+            out.append("The stopping side may choose: ").append(match.eligibleStoppingPlayers().stream()
+                    .filter(p -> !dead.contains(p)).collect(Collectors.joining(", "))).append('\n');
+        }
+        for (String p : dead) {
+            out.append("Refused without an override: ").append(match.deadEndReason(p)).append('\n');
+        }
+        match.warnings().forEach(w -> out.append("Warning: ").append(w.message()).append(" (rule: ").append(w.rule())
+                .append(")\n"));
         return out.toString();
     }
 

@@ -131,7 +131,7 @@ class InningsMatchTest {
     }
 
     @Test
-    void aWarningWhenTheRotationCanNoLongerBeCompletedAndAnOverrideGetsPastIt() {
+    void theChoiceThatMakesTheRotationImpossibleIsRefusedWhenMadeAndAnOverrideGetsPastIt() {
         InningsMatch m = Play.lionsBatting(TestFormats.g20());
         // T1 T2 T1 T2 T3 T4 T3 T4: only T5 is left with games, and he may not play twice in a row.
         List<String> stoppers = List.of("T1", "T2", "T1", "T2", "T3", "T4", "T3");
@@ -139,7 +139,21 @@ class InningsMatchTest {
             m = game(m, s, win(0));
         }
         assertTrue(m.warnings().isEmpty(), m.warnings().toString());
-        m = m.apply(new InningsAction.StoppingPlayerChosen("T4"));
+        // Game 8: T4 is within the limits, but after him T5 would have to stop games 9 and 10 in a row.
+        assertEquals(List.of("T4", "T5"), m.eligibleStoppingPlayers());
+        assertEquals(List.of("T4"), m.deadEndStoppingPlayers());
+        InningsMatch atEight = m;
+        Refusal dead = assertThrows(Refusal.class, () -> atEight.apply(new InningsAction.StoppingPlayerChosen("T4")));
+        assertEquals("stopping rotation can complete the innings", dead.rule());
+        assertTrue(dead.getMessage().contains("choosing T4 for game 8 of innings 1 leaves Tigers unable to stop the 2 games"
+                + " after it within the rotation limits (games left after him: T5 2); T5 keeps the innings complete"),
+                dead.getMessage());
+        assertTrue(atEight.warnings().isEmpty(), "a refused choice changes nothing");
+        // T5 instead keeps it complete: T5, T4, T5.
+        InningsMatch t5 = atEight.apply(new InningsAction.StoppingPlayerChosen("T5"));
+        assertTrue(t5.warnings().isEmpty(), t5.warnings().toString());
+        // The arbiter may still let T4 play, with a reason; then the warning follows.
+        m = m.apply(new InningsAction.StoppingPlayerChosen("T4", "T5 is late; arbiter lets T4 play"));
         assertEquals(1, m.warnings().size());
         assertTrue(m.warnings().get(0).message().contains("cannot fill the 2 left"), m.warnings().get(0).message());
         m = m.apply(new InningsAction.GameResult(1, 8, win(0)));

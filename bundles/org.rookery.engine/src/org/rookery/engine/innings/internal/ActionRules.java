@@ -29,6 +29,8 @@ final class ActionRules {
     static final String UNKNOWN_GAME = "results are for the game in play";
     static final String FINISHED_GAME = "one result per game";
     static final String WITHIN_SAME_MOVES = "second side chases target within same moves";
+    /** rules.md 1.10.4: the stopping side's choices must leave a full innings possible. */
+    static final String COMPLETABLE = "stopping rotation can complete the innings";
 
     private final MatchModel m;
 
@@ -197,6 +199,12 @@ final class ActionRules {
                 throw new Refusal("stopping player no consecutive games", "the same stopping player twice in a row: "
                         + a.player() + " played game " + (game - 1) + " of innings " + cur.number);
             }
+            // rules.md 1.10.4: a choice after which no order can fill the innings is refused when it is made,
+            // not found out games later; the arbiter may still allow it with a reason.
+            if (m.deadEndStoppingPlayers().contains(a.player())) {
+                throw new Refusal(COMPLETABLE, m.deadEndReason(a.player())
+                        + "; the arbiter may allow it with a reason (override)");
+            }
         }
         cur.choose(a.player(), a.override());
         warnIfStuck(cur, game);
@@ -208,11 +216,7 @@ final class ActionRules {
             return;
         }
         int max = m.rules.stoppingMaxGamesPerInnings();
-        Map<String, Integer> played = cur.stoppingGames();
-        Map<String, Integer> left = new java.util.LinkedHashMap<>();
-        for (String p : m.squads.get(cur.stopping).players()) {
-            left.put(p, max == 0 ? Integer.MAX_VALUE : max - played.getOrDefault(p, 0));
-        }
+        Map<String, Integer> left = m.stoppingGamesLeft(cur);
         int remaining = cur.limit - game;
         if (!Rotation.feasible(left, cur.lastStopping(), remaining, m.rules.stoppingNoConsecutiveGames())) {
             cur.warned = true;

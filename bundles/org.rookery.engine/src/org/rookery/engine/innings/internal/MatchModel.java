@@ -207,6 +207,10 @@ public final class MatchModel {
         if (phase != Phase.STOPPING_PLAYER || cur == null) {
             return List.of();
         }
+        return withinLimits(cur);
+    }
+
+    private List<String> withinLimits(InningsModel cur) {
         Map<String, Integer> played = cur.stoppingGames();
         String last = cur.lastStopping();
         return squads.get(cur.stopping).players().stream()
@@ -214,6 +218,53 @@ public final class MatchModel {
                         || played.getOrDefault(p, 0) < rules.stoppingMaxGamesPerInnings())
                 .filter(p -> !rules.stoppingNoConsecutiveGames() || !p.equals(last))
                 .toList();
+    }
+
+    /**
+     * The eligible stopping players whose choice now would leave the innings impossible to fill
+     * within the rotation limits if it runs its full games, while another choice keeps it possible
+     * (rules.md 1.10.4): choosing one of them is refused unless the arbiter overrides it.
+     */
+    public List<String> deadEndStoppingPlayers() {
+        InningsModel cur = current();
+        // Before the next game the scoring player may still be due; the stopping choice follows him.
+        if (phase != Phase.STOPPING_PLAYER && phase != Phase.SCORING_PLAYER || cur == null || cur.goldenRound > 0) {
+            return List.of();
+        }
+        int game = cur.gamesPlayed() + 1;
+        return Rotation.deadEnds(stoppingGamesLeft(cur), cur.lastStopping(), withinLimits(cur), cur.limit - game + 1,
+                rules.stoppingNoConsecutiveGames());
+    }
+
+    /** Why choosing {@code player} for the next game leaves the innings unfillable, in the arbiter's terms. */
+    public String deadEndReason(String player) {
+        InningsModel cur = current();
+        int game = cur.gamesPlayed() + 1;
+        Map<String, Integer> left = stoppingGamesLeft(cur);
+        left.computeIfPresent(player, (p, n) -> n == Integer.MAX_VALUE ? n : n - 1);
+        StringBuilder who = new StringBuilder();
+        left.forEach((p, n) -> {
+            if (n > 0 && n != Integer.MAX_VALUE) {
+                who.append(who.isEmpty() ? "" : ", ").append(p).append(' ').append(n);
+            }
+        });
+        List<String> dead = deadEndStoppingPlayers();
+        List<String> keep = withinLimits(cur).stream().filter(p -> !dead.contains(p)).toList();
+        return "choosing " + player + " for game " + game + " of innings " + cur.number + " leaves " + cur.stopping
+                + " unable to stop the " + (cur.limit - game) + " games after it within the rotation limits (games left"
+                + " after him: " + (who.isEmpty() ? "none" : who) + "); " + (keep.size() == 1 ? keep.get(0) + " keeps"
+                        : "one of " + String.join(", ", keep) + " keeps") + " the innings complete";
+    }
+
+    /** The games each stopping player may still play in the innings ({@link Integer#MAX_VALUE}: no limit). */
+    Map<String, Integer> stoppingGamesLeft(InningsModel cur) {
+        int max = rules.stoppingMaxGamesPerInnings();
+        Map<String, Integer> played = cur.stoppingGames();
+        Map<String, Integer> left = new java.util.LinkedHashMap<>();
+        for (String p : squads.get(cur.stopping).players()) {
+            left.put(p, max == 0 ? Integer.MAX_VALUE : max - played.getOrDefault(p, 0));
+        }
+        return left;
     }
 
     // ---- the fold ----

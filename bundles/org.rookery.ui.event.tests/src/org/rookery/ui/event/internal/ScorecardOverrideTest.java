@@ -36,7 +36,8 @@ import org.rookery.ui.event.EventUi;
 /**
  * The scorecard when the stopping side's rotation leaves nobody eligible: G20's innings 1 after
  * nine wins by C1 against Z1 Z2 Z1 Z2 Z3 Z4 Z3 Z4 Z5 (each Zebra has had his two games but Z5, who
- * played the last one). The whole squad is offered, a game starts only with the arbiter's reason,
+ * played the last one; Z4 stopped game 8 only by the arbiter's override, since after him the
+ * innings could no longer be filled). The whole squad is offered, a game starts only with the arbiter's reason,
  * the reason is recorded in the game start and shown on the scorecard's line, and undo takes the
  * start back.
  */
@@ -82,7 +83,9 @@ class ScorecardOverrideTest {
         List<FactBody> games = new ArrayList<>();
         for (int i = 0; i < STOPPERS.size(); i++) {
             String id = "i1." + (i + 1);
-            games.add(new FactBody.GameStart(id, "C1", STOPPERS.get(i), 1));
+            // Game 8: Z4 leaves Z5 two games in a row, refused without the arbiter's reason.
+            games.add(new FactBody.GameStart(id, "C1", STOPPERS.get(i), 1,
+                    i == 7 ? Optional.of("Z5 is late; the arbiter lets Z4 stop game 8") : Optional.empty()));
             games.add(new FactBody.Result(id, Outcome.WHITE_WINS, Termination.CHECKMATE, List.of("P"), List.of(),
                     OptionalLong.empty(), OptionalLong.empty()));
         }

@@ -32,7 +32,9 @@ import org.rookery.engine.refusal.Refusal;
  * are offered unless the arbiter ticks "Every player", and then an ineligible choice is refused
  * by the engine with the rule's name, shown under the choice, and nothing is written. When the
  * rotation leaves no stopping player eligible, the whole squad is offered and the game starts only
- * with the arbiter's reason for the override, recorded in the game start.
+ * with the arbiter's reason for the override, recorded in the game start. A player within the
+ * limits after whom the innings could no longer be filled (rules.md 1.10.4) is offered last; when
+ * he is chosen the panel says why, and he stops only with the arbiter's reason, like an override.
  */
 final class NextGamePanel {
 
@@ -48,6 +50,7 @@ final class NextGamePanel {
     private InningsMatch match;
     private EventState state;
     private EventSession shownSession;
+    private boolean warned;
 
     NextGamePanel(Composite parent, Supplier<EventSession> session) {
         this.session = session;
@@ -60,6 +63,7 @@ final class NextGamePanel {
         new Label(root, SWT.NONE).setText("Stopping player");
         stopper = new Combo(root, SWT.READ_ONLY);
         GridDataFactory.fillDefaults().hint(110, SWT.DEFAULT).applyTo(stopper);
+        stopper.addListener(SWT.Selection, e -> askReason());
         every = new Button(root, SWT.CHECK);
         every.setText("Every player");
         every.setToolTipText("Offer every player of the stopping squad, not only those the rotation allows");
@@ -113,19 +117,42 @@ final class NextGamePanel {
             scorer.select(0);
             stopper.select(0);
         }
-        boolean stuck = stuck();
-        for (Control c : new Control[] { reasonLabel, reason }) {
-            c.setVisible(stuck);
-            ((GridData) c.getLayoutData()).exclude = !stuck;
-        }
-        if (!stuck) {
-            reason.setText("");
-        }
+        askReason();
         scorer.setEnabled(open);
         stopper.setEnabled(open);
         every.setEnabled(open);
         start.setEnabled(open && scorer.getItemCount() > 0 && stopper.getItemCount() > 0);
         root.getParent().layout(true, true);
+    }
+
+    /**
+     * Shows the override reason when the choice needs one (nobody is eligible, or the chosen player
+     * dead-ends the rotation), and says why a dead-end choice does.
+     */
+    private void askReason() {
+        boolean ask = stuck() || deadEnd();
+        for (Control c : new Control[] { reasonLabel, reason }) {
+            c.setVisible(ask);
+            ((GridData) c.getLayoutData()).exclude = !ask;
+        }
+        if (!ask) {
+            reason.setText("");
+        }
+        if (deadEnd()) {
+            status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            status.setText("Warning: " + match.deadEndReason(stopper.getText()) + ". Give the reason to let "
+                    + stopper.getText() + " stop anyway.");
+            warned = true;
+        } else if (warned) {
+            status.setText("");
+            warned = false;
+        }
+        root.getParent().layout(true, true);
+    }
+
+    /** Whether the chosen stopping player is within the limits but leaves the innings unfillable. */
+    private boolean deadEnd() {
+        return open() && !stopper.getText().isEmpty() && match.deadEndStoppingPlayers().contains(stopper.getText());
     }
 
     /**
@@ -140,7 +167,11 @@ final class NextGamePanel {
     private List<String> stoppers() {
         InningsCard card = match.currentInnings().orElseThrow();
         if (!every.getSelection() && !stuck()) {
-            return match.eligibleStoppingPlayers();
+            // Those who keep the innings complete first, so that the first choice is always a safe one.
+            List<String> dead = match.deadEndStoppingPlayers();
+            List<String> offered = new ArrayList<>(match.eligibleStoppingPlayers().stream().filter(p -> !dead.contains(p)).toList());
+            offered.addAll(match.eligibleStoppingPlayers().stream().filter(dead::contains).toList());
+            return offered;
         }
         List<String> squad = new ArrayList<>(match.squads().getOrDefault(card.stoppingTeam(), List.of()));
         return squad;
@@ -163,16 +194,18 @@ final class NextGamePanel {
         }
         InningsCard card = match.currentInnings().orElseThrow();
         Optional<String> override = Optional.empty();
-        if (stuck()) {
+        if (stuck() || deadEnd()) {
             if (reason.getText().isBlank()) {
                 status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-                status.setText("No stopping player may play within the rotation limits: give the reason for letting "
+                status.setText((stuck() ? "No stopping player may play within the rotation limits"
+                        : "Refused: " + match.deadEndReason(stopper.getText())) + ": give the reason for letting "
                         + stopper.getText() + " play. Nothing was written.");
                 root.getParent().layout(true, true);
                 return Optional.empty();
             }
             override = Optional.of(reason.getText().strip());
         }
+        warned = false; // what the start says replaces the warning
         boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Colour.WHITE;
         String id = nextGameId(card);
         FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number(), override)
@@ -203,6 +236,7 @@ final class NextGamePanel {
         }
         if (b >= 0) {
             stopper.select(b);
+            askReason(); // as the list's selection listener does for the arbiter's pick
         }
         return a >= 0 && b >= 0;
     }

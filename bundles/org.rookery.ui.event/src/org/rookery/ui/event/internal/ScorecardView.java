@@ -271,9 +271,13 @@ public final class ScorecardView extends EventView {
         }
         StringBuilder b = new StringBuilder("Next: ").append(match.due());
         match.scoringPlayer().ifPresent(p -> b.append("\nScoring player due: ").append(p));
+        List<String> dead = match.deadEndStoppingPlayers();
         if (!match.eligibleStoppingPlayers().isEmpty()) {
-            b.append("\nThe stopping side may choose: ").append(String.join(", ", match.eligibleStoppingPlayers()));
+            b.append("\nThe stopping side may choose: ").append(String.join(", ", match.eligibleStoppingPlayers().stream()
+                    .filter(p -> !dead.contains(p)).toList()));
         }
+        // rules.md 1.10.4: a choice after which the innings cannot be filled is named before it is made.
+        dead.forEach(p -> b.append("\nNot ").append(p).append(" without an override: ").append(match.deadEndReason(p)));
         match.warnings().forEach(w -> b.append("\nWarning: ").append(w.message()).append(" (rule: ").append(w.rule()).append(")"));
         return b.toString();
     }

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engine.event;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.rookery.engine.event.FactBody.FlagFall;
+import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.format.ScoringRules;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Endings;
+import org.rookery.rules.Rules;
+import org.rookery.rules.Termination;
+
+/**
+ * The checks of a recorded result against the game it ends: the variant must be able to produce
+ * it (its {@link Rules#endings()}, asked through the format's bound game, so no variant is named
+ * here), and where the format scores a timeout by the clocks both readings must be given.
+ */
+final class ResultChecks {
+
+    /** The rule a result outside the variant's endings breaks. */
+    static final String VARIANT_ENDINGS = "results the variant can produce";
+    /** The rule a clock-scored timeout without both readings breaks. */
+    static final String BOTH_CLOCKS = "timeout margin needs both clocks";
+
+    private ResultChecks() {
+    }
+
+    static void check(EventState state, Result r) {
+        if (r.outcome() == Outcome.UNPLAYED) {
+            return;
+        }
+        ending(state, r.game(), r.outcome(), r.ending());
+        if (r.ending() == Termination.TIME_FORFEIT && r.outcome() != Outcome.DRAW) {
+            clocks(state, r);
+        }
+    }
+
+    static void check(EventState state, FlagFall f) {
+        Outcome outcome = f.effectiveOutcome();
+        if (outcome.winner().filter(f.side()::equals).isPresent()) {
+            throw new Refusal("a flag fall loses or draws", "game " + f.game() + ": " + f.side().json()
+                    + "'s flag fell, so " + f.side().json() + " cannot win it");
+        }
+        ending(state, f.game(), outcome, Termination.TIME_FORFEIT);
+    }
+
+    private static void ending(EventState state, String game, Outcome outcome, Termination ending) {
+        if (state.bound().isEmpty()) {
+            return; // the variant is not installed: nothing can say what it produces
+        }
+        Rules rules = state.bound().get().rules();
+        Endings endings = rules.endings();
+        boolean draw = outcome == Outcome.DRAW;
+        if (endings.allows(ending, draw)) {
+            return;
+        }
+        String why;
+        if (draw && !endings.hasDraws()) {
+            why = rules.name() + " has no draws; a game ends with a winner (its endings: " + endings.decisiveWords() + ")";
+        } else if (draw) {
+            why = rules.name() + " has no draw by " + Endings.word(ending) + "; its draws: " + endings.drawnWords();
+        } else {
+            why = rules.name() + " has no win by " + Endings.word(ending) + "; its wins: " + endings.decisiveWords()
+                    + (endings.allows(ending, true) ? "; a " + Endings.word(ending) + " is a draw" : "");
+        }
+        throw new Refusal(VARIANT_ENDINGS, "game " + game + ": " + why);
+    }
+
+    /** rules.md 1.10.6, 6.2: the 15 s split compares the clocks, so a timeout without them cannot be scored. */
+    private static void clocks(EventState state, Result r) {
+        ScoringRules scoring = state.format().scoring().orElse(null);
+        if (scoring == null || scoring.penaltyTimeout().isEmpty()) {
+            return;
+        }
+        // Only the scoring side's win on time is split by the margin; its loss on time scores the same whatever the clocks.
+        boolean scoringWon = state.format().innings().map(i -> r.outcome().winner()
+                .filter(InningsBridge.scoringSide(i)::equals).isPresent()).orElse(true);
+        if (!scoringWon) {
+            return;
+        }
+        List<String> missing = new ArrayList<>();
+        if (r.whiteMs().isEmpty()) {
+            missing.add("whiteMs");
+        }
+        if (r.blackMs().isEmpty()) {
+            missing.add("blackMs");
+        }
+        if (missing.isEmpty()) {
+            return;
+        }
+        ScoringRules.PenaltyTimeout p = scoring.penaltyTimeout().get();
+        String margin = BigDecimal.valueOf(p.margin().toMillis(), 3).stripTrailingZeros().toPlainString();
+        throw new Refusal(BOTH_CLOCKS, "game " + r.game() + " ended on time, and format " + state.format().name()
+                + " scores a timeout by the clocks (a margin over " + margin + " s scores "
+                + p.score().stripTrailingZeros().toPlainString() + "); give both readings at the flag fall, whiteMs and"
+                + " blackMs in milliseconds (missing: " + String.join(", ", missing) + "), or record a flag-fall fact");
+    }
+}
