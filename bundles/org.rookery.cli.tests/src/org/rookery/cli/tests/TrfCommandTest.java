@@ -10,25 +10,28 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code rookery trf pair|check|generate} on the shared reference cases and generated files. */
+/** {@code rookery trf pair|check|generate} on the reference cases and generated files. */
 class TrfCommandTest {
+
+    /** The reference cases the repository keeps (see examples/swiss-dutch/README.md). */
+    private static final Path CASES = Path.of("../../examples/swiss-dutch").toAbsolutePath().normalize();
 
     @TempDir
     Path dir;
 
     private static Path shared(String name) {
-        Path d = Path.of("").toAbsolutePath();
-        for (int up = 0; up < 6 && d != null; up++) {
-            for (String rel : new String[] {"shared/swiss-dutch", "../shared/swiss-dutch"}) {
-                Path p = d.resolve(rel).resolve(name).normalize();
-                if (Files.exists(p)) {
-                    return p;
-                }
-            }
-            d = d.getParent();
+        Path p = CASES.resolve(name);
+        if (!Files.isRegularFile(p)) {
+            throw new IllegalStateException("the reference swiss-dutch case " + p + " is missing");
         }
-        throw new IllegalStateException("the shared swiss-dutch cases are missing (looked upwards from "
-                + Path.of("").toAbsolutePath() + ")");
+        return p;
+    }
+
+    @Test
+    void referenceCasesAreTheRepositorysOwn() {
+        Path repository = Path.of("../..").toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(repository.resolve("pom.xml")), repository + " is not the repository's root");
+        assertEquals(repository.resolve("examples/swiss-dutch/in_30_r5.trf"), shared("in_30_r5.trf"));
     }
 
     @Test

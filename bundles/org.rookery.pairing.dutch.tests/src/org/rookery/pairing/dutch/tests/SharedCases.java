@@ -4,31 +4,26 @@ package org.rookery.pairing.dutch.tests;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Finds the shared folder of reference cases from the working directory upwards. */
+/**
+ * The reference cases of the FIDE Dutch system, kept in the repository's
+ * {@code examples/swiss-dutch} (see its README for where they come from), so that a clone alone
+ * builds and tests. Tests run in their bundle's folder, two below the repository's root.
+ */
 final class SharedCases {
 
     private SharedCases() {
     }
 
-    /** The {@code swiss-dutch} folder; fails with the places it looked when missing. */
+    /** The {@code examples/swiss-dutch} folder; fails with the place it looked when missing. */
     static Path folder() {
-        List<String> looked = new ArrayList<>();
-        Path dir = Path.of("").toAbsolutePath();
-        for (int up = 0; up < 6 && dir != null; up++) {
-            for (String rel : new String[] {"shared/swiss-dutch", "../shared/swiss-dutch"}) {
-                Path p = dir.resolve(rel).normalize();
-                looked.add(p.toString());
-                if (Files.isDirectory(p)) {
-                    return p;
-                }
-            }
-            dir = dir.getParent();
+        Path p = Path.of("../../examples/swiss-dutch").toAbsolutePath().normalize();
+        if (!Files.isDirectory(p)) {
+            throw new IllegalStateException("the reference swiss-dutch cases are missing: no folder " + p);
         }
-        throw new IllegalStateException("the shared swiss-dutch cases are missing; looked in " + looked);
+        return p;
     }
 
     /** The input files, sorted by name. */

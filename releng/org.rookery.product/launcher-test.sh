@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: EPL-2.0
+# Launcher test, run by 'mvnw verify' after the product is built. Two parts:
+#
+# 1. The checkout's ./rookery, on a copy of it in a scratch Git tree whose mvnw is a stand-in that
+#    records the folder it ran in and writes a stand-in product: called by its path from another
+#    folder it builds in the checkout (not in the caller's folder); what a build leaves in the tree
+#    (target/, generated sources, the pomless build's files) does not make the product stale, a
+#    changed or new source does; the same without Git.
+# 2. The built product's headless commands, called from another folder, in their lean
+#    configuration (no workbench bundles): every kind of command still works, and the unsigned
+#    launcher and framework copies in cli/ match the signed originals in plugins/.
+#
+# usage: launcher-test.sh PRODUCT_DIR TARGET_DIR ROOT_DIR
+set -euo pipefail
+product=$(cd "$1" && pwd)
+target=$2
+root=$(cd "$3" && pwd)
+
+work="$target/launcher-test"
+rm -rf "$work"
+mkdir -p "$work/elsewhere"
+work=$(cd "$work" && pwd)
+
+fail() {
+  echo "LAUNCHER TEST FAILED: $*" >&2
+  exit 1
+}
+
+# --- 1. ./rookery in a scratch checkout -------------------------------------------------------
+tree="$work/checkout"
+mkdir -p "$tree/releng/scripts" "$tree/bundles/org.example/src" "$tree/bundles/org.example/META-INF"
+cp "$root/rookery" "$tree/rookery"
+cp "$root/releng/scripts/env.sh" "$tree/releng/scripts/env.sh"
+cp "$root/.gitignore" "$tree/.gitignore"
+echo '<project/>' >"$tree/pom.xml"
+echo 'Bundle-SymbolicName: org.example' >"$tree/bundles/org.example/META-INF/MANIFEST.MF"
+echo 'class A {}' >"$tree/bundles/org.example/src/A.java"
+fake_product="$tree/releng/org.rookery.product/target/products/org.rookery.product/linux/gtk/x86_64/rookery"
+# The stand-in build: says where it ran, and leaves a product that echoes its arguments.
+cat >"$tree/mvnw" <<EOF
+#!/usr/bin/env bash
+pwd >>"$work/builds"
+mkdir -p "$fake_product/configuration"
+printf '#!/usr/bin/env bash\necho "product: \$*"\n' >"$fake_product/rookery"
+chmod +x "$fake_product/rookery"
+echo built >"$fake_product/configuration/config.ini"
+EOF
+chmod +x "$tree/mvnw" "$tree/rookery"
+modes=plain
+if command -v git >/dev/null 2>&1; then
+  git -C "$tree" init -q
+  git -C "$tree" add -A
+  modes="git plain"
+fi
+
+# Runs the scratch ./rookery from another folder; $1 says whether a build is expected.
+run_rookery() {
+  local expect=$1 what=$2 out builds
+  rm -f "$work/builds"
+  out=$(cd "$work/elsewhere" && "$tree/rookery" version 2>"$work/rookery.err") ||
+    fail "$what: ./rookery failed: $(cat "$work/rookery.err")"
+  [ "$out" = "product: version" ] || fail "$what: ./rookery printed '$out', not the product's answer"
+  builds=$(cat "$work/builds" 2>/dev/null || true)
+  if [ "$expect" = build ]; then
+    [ "$builds" = "$tree" ] || fail "$what: expected one build in $tree, got: '${builds:-none}'"
+  else
+    [ -z "$builds" ] || fail "$what: the product was rebuilt (in $builds) though no source changed"
+  fi
+  # Modification times have a resolution; the next change must be visibly newer.
+  sleep 1.1
+}
+
+run_rookery build "no product yet, called from another folder"
+run_rookery none "product up to date"
+for mode in $modes; do
+  # What builds write into the tree, all newer than the product.
+  mkdir -p "$tree/bundles/org.example/target/classes" "$tree/bundles/org.example/src-gen" \
+    "$tree/bundles/org.example/emf-gen" "$tree/bundles/org.example/xtend-gen" "$tree/target"
+  for f in bundles/org.example/target/classes/A.class bundles/org.example/src-gen/G.java \
+      bundles/org.example/emf-gen/E.java bundles/org.example/xtend-gen/X.java bundles/org.example/.polyglot.META-INF \
+      bundles/org.example/.tycho-consumer-pom.xml bundles/org.example/plugin.xml_gen target/rookery-build.log; do
+    echo "$mode" >"$tree/$f"
+  done
+  run_rookery none "$mode: only build output is newer than the product"
+  echo "class A { int a; }" >"$tree/bundles/org.example/src/A.java"
+  run_rookery build "$mode: a source changed"
+  echo "class B {}" >"$tree/bundles/org.example/src/B.java"
+  run_rookery build "$mode: a new source file"
+  rm -rf "$tree/.git"
+done
+echo "launcher test: ./rookery builds in its checkout from any folder, and only when a source changed"
+
+# --- 2. the product's headless commands ------------------------------------------------------
+export ROOKERY_HOME="$work/home"
+cd "$work/elsewhere"
+examples="$root/examples"
+cli() {
+  "$product/rookery" "$@" 2>"$work/cli.err" || fail "rookery $*: exit $?: $(cat "$work/cli.err")"
+}
+# The first command makes the configuration and the class-data archive.
+cli version | grep -q '^Rookery [0-9]' || fail "rookery version printed no version"
+bundles=$(ls "$ROOKERY_HOME"/configuration/*/cli-*/org.eclipse.equinox.simpleconfigurator/bundles.info)
+grep -q '^org\.rookery\.cli,' "$bundles" || fail "the command line's configuration lacks org.rookery.cli"
+if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app|org\.apache\.aries\.spifly)' "$bundles"; then
+  fail "the command line's configuration still has workbench bundles (above)"
+fi
+for b in org.eclipse.equinox.launcher org.eclipse.osgi; do
+  original=$(cd "$product/plugins" && ls "${b}"_*.jar)
+  grep -qx "$original" "$product/cli/made-from" || fail "cli/$b.jar was not made from plugins/$original"
+done
+cli version | grep -q '^Rookery [0-9]' || fail "rookery version (second run, with the archive) printed no version"
+cli variants | grep -q '^shogi ' || fail "rookery variants does not list shogi"
+cli perft --variant giraffe --depth 2 | grep -qx '[0-9][0-9]*' || fail "rookery perft printed no count"
+cli check "$examples"/formats/*.tfl
+cli explain "$examples/formats/g20.tfl" | grep -q 'Giraffe' || fail "rookery explain said nothing of Giraffe"
+cli score "$examples/events/g20-match" | grep -q '^Innings 1' || fail "rookery score printed no innings"
+cli replay "$examples/events/fesa-swiss" >/dev/null
+cli trf pair "$examples/swiss-dutch/in_16_r3.trf" --system dutch >"$work/pairs.txt"
+diff <(tr -d '\r' <"$examples/swiss-dutch/out_16_r3.txt") "$work/pairs.txt" >/dev/null ||
+  fail "rookery trf pair differs from the reference pairing"
+cli export "$examples/events/fesa-swiss" --pdf "$work/fesa.pdf" >/dev/null
+head -c 5 "$work/fesa.pdf" | grep -q '%PDF-' || fail "rookery export --pdf wrote no PDF"
+cli export "$examples/events/fesa-swiss" --html "$work/fesa.html" >/dev/null
+cli game "$examples/games/bishop-exchange.kif" | grep -q . || fail "rookery game printed nothing"
+cli simulate --players 12 "$examples/formats/fesa-shogi.tfl" | grep -q 'completed' || fail "rookery simulate did not complete"
+init='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
+exit_msg='{"jsonrpc":"2.0","method":"exit"}'
+# The client keeps its end open until the answer is there (a server whose input ends stops), then exits.
+{
+  printf 'Content-Length: %d\r\n\r\n%s' "${#init}" "$init"
+  for _ in $(seq 1 120); do grep -q '"capabilities"' "$work/lsp.out" 2>/dev/null && break; sleep 0.5; done
+  printf 'Content-Length: %d\r\n\r\n%s' "${#exit_msg}" "$exit_msg"
+} | timeout 90 "$product/rookery" lsp >"$work/lsp.out" 2>"$work/lsp.err" || true
+grep -q '"capabilities"' "$work/lsp.out" || fail "rookery lsp gave no initialize result: $(head -c 300 "$work/lsp.err")"
+echo "launcher test: the product's headless commands work from another folder without the workbench's bundles"
