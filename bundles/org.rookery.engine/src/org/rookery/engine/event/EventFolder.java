@@ -136,6 +136,11 @@ public final class EventFolder implements AutoCloseable {
             }
             Path formatDir = dir.resolve(FORMAT_DIR);
             List<Path> files = FormatFiles.named(journal, formatDir, header.property("formatFiles"));
+            // the journal's own damage is named before the format is compiled and bound
+            List<Fact> facts = new ArrayList<>(store.facts().size());
+            for (StoredFact s : store.facts()) {
+                facts.add(decode(journal, s));
+            }
             for (Path f : files) {
                 if (!Files.isRegularFile(formatDir.resolve(f))) {
                     throw new EventException(formatDir.resolve(f) + ": the event's format file is missing");
@@ -157,10 +162,6 @@ public final class EventFolder implements AutoCloseable {
             Optional<BoundGame> bound = needed || registry.find(format.game().variantId()).isPresent()
                     ? Optional.of(GameBridge.bind(format, registry)) : Optional.empty();
             Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, bound.orElseThrow()));
-            List<Fact> facts = new ArrayList<>(store.facts().size());
-            for (StoredFact s : store.facts()) {
-                facts.add(decode(journal, s));
-            }
             return new EventFolder(dir, store, format, scorer, bound, clock, facts);
         } catch (IOException | RuntimeException e) {
             store.close();
