@@ -62,7 +62,11 @@ public final class ScoreCommand implements Command {
         if (a.positional().size() != 1) {
             throw new UsageException("score: name one event folder, e.g. rookery score examples/events/g20-match");
         }
-        try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+        try (EventFolder event = Events.read(Path.of(a.positional().get(0)))) {
+            JournalChecks.reportTornTail(event, name(), err);
+            if (JournalChecks.refusedFacts(event, name(), "the standings", err)) {
+                return FAILED;
+            }
             EventState state = event.state();
             out.println(event.format().name() + (event.format().title().isEmpty() ? "" : ": " + event.format().title()));
             if (state.innings().isPresent()) {
@@ -89,10 +93,6 @@ public final class ScoreCommand implements Command {
             if (state.innings().isEmpty() && event.format().event().isPresent()) {
                 // ties for a place the format's play-offs name, and the ranking they decide
                 out.print(PlayOffs.report(state, java.util.OptionalInt.empty()));
-            }
-            if (!state.problems().isEmpty()) {
-                err.println("rookery score: " + state.problems().size()
-                        + " facts in the journal break the rules and were left out; see rookery replay");
             }
             return OK;
         } catch (IOException e) {
