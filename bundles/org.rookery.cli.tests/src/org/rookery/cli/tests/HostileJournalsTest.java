@@ -181,6 +181,15 @@ class HostileJournalsTest {
             assertTrue(l.contains("\"batchEnd\":26"), "each fact of the batch names its last: " + l);
         }
         assertFalse(lines.get(20).contains("batchEnd"));
+
+        // the same file once more, as after a run cut off once its batch was on disk: refused, nothing written
+        byte[] before = Files.readAllBytes(event.resolve("journal.jsonl"));
+        CliRun third = CliRun.of("event", "add", "--by", "Ruth", event.toString(),
+                DATA.resolve("batch-21-26.facts.jsonl").toString());
+        assertEquals(Command.FAILED, third.exitCode);
+        assertEquals("rookery event add: refused: these 6 facts are already recorded, as facts 21-26 (a run of the same"
+                + " facts ended before it could say so) (rule: a batch is recorded once); nothing was written", third.err().strip());
+        assertArrayEquals(before, Files.readAllBytes(event.resolve("journal.jsonl")));
     }
 
     @Test

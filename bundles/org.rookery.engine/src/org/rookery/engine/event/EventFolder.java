@@ -233,6 +233,7 @@ public final class EventFolder implements AutoCloseable {
     }
 
     private Checked checked(List<Draft> drafts) {
+        refuseRepeatedBatch(drafts);
         long seq = store.nextSequence();
         Instant now = clock.instant();
         List<Fact> candidates = new ArrayList<>(facts);
@@ -269,6 +270,41 @@ public final class EventFolder implements AutoCloseable {
             throw new Refusal(p.rule(), which + p.message());
         }
         return new Checked(added, next);
+    }
+
+    /** The rule a batch recorded a second time is refused by. */
+    public static final String ONE_RUN_PER_BATCH = "a batch is recorded once";
+
+    /**
+     * Refuses a batch whose facts are exactly the journal's last batch (the same bodies, by the
+     * same arbiter): a run of {@code event add FILE} that was cut off after its batch was on disk
+     * but before it was acknowledged, run again. A batch cut off before its last fact was on disk
+     * does not count, so running it again records it.
+     */
+    private void refuseRepeatedBatch(List<Draft> drafts) {
+        int n = drafts.size();
+        if (n < 2 || facts.size() < n) {
+            return;
+        }
+        long last = facts.get(facts.size() - 1).seq();
+        List<StoredFact> stored = store.facts();
+        if (batchEnd(stored.get(stored.size() - n)) != last
+                || (stored.size() > n && batchEnd(stored.get(stored.size() - n - 1)) == last)) {
+            return;
+        }
+        List<Fact> tail = facts.subList(facts.size() - n, facts.size());
+        for (int i = 0; i < n; i++) {
+            if (!tail.get(i).body().equals(drafts.get(i).body()) || !tail.get(i).by().equals(drafts.get(i).by())) {
+                return;
+            }
+        }
+        throw new Refusal(ONE_RUN_PER_BATCH, "these " + n + " facts are already recorded, as facts " + tail.get(0).seq()
+                + "-" + last + " (a run of the same facts ended before it could say so)");
+    }
+
+    private static long batchEnd(StoredFact s) {
+        JsonObject o = StrictJson.parseObject(s.json());
+        return o.has("batchEnd") ? o.get("batchEnd").getAsLong() : 0;
     }
 
     /** Records one fact; see {@link #record(List)}. */
