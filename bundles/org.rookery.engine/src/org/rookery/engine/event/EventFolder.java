@@ -233,7 +233,7 @@ public final class EventFolder implements AutoCloseable {
     }
 
     private Checked checked(List<Draft> drafts) {
-        refuseRepeatedBatch(drafts);
+        Batches.refuseRepeated(facts, store.facts(), drafts);
         long seq = store.nextSequence();
         Instant now = clock.instant();
         List<Fact> candidates = new ArrayList<>(facts);
@@ -272,75 +272,9 @@ public final class EventFolder implements AutoCloseable {
         return new Checked(added, next);
     }
 
-    /** The rule a batch recorded a second time is refused by. */
-    public static final String ONE_RUN_PER_BATCH = "a batch is recorded once";
-
-    /**
-     * Refuses a batch whose facts are exactly the journal's last batch (the same bodies, by the
-     * same arbiter): a run of {@code event add FILE} that was cut off after its batch was on disk
-     * but before it was acknowledged, run again. A batch cut off before its last fact was on disk
-     * does not count, so running it again records it.
-     */
-    private void refuseRepeatedBatch(List<Draft> drafts) {
-        int n = drafts.size();
-        if (n < 2 || facts.size() < n) {
-            return;
-        }
-        long last = facts.get(facts.size() - 1).seq();
-        List<StoredFact> stored = store.facts();
-        if (batchEnd(stored.get(stored.size() - n)) != last
-                || (stored.size() > n && batchEnd(stored.get(stored.size() - n - 1)) == last)) {
-            return;
-        }
-        List<Fact> tail = facts.subList(facts.size() - n, facts.size());
-        for (int i = 0; i < n; i++) {
-            if (!tail.get(i).body().equals(drafts.get(i).body()) || !tail.get(i).by().equals(drafts.get(i).by())) {
-                return;
-            }
-        }
-        throw new Refusal(ONE_RUN_PER_BATCH, "these " + n + " facts are already recorded, as facts " + tail.get(0).seq()
-                + "-" + last + " (a run of the same facts ended before it could say so)");
-    }
-
-    private static long batchEnd(StoredFact s) {
-        JsonObject o = StrictJson.parseObject(s.json());
-        return o.has("batchEnd") ? o.get("batchEnd").getAsLong() : 0;
-    }
-
     /** Records one fact; see {@link #record(List)}. */
     public Fact record(FactBody body, String by) throws IOException {
         return record(List.of(new Draft(body, by))).get(0);
-    }
-
-    /** The folder inside an event folder that holds the moves of the games played on the board. */
-    public static final String GAMES_DIR = "games";
-
-    /**
-     * The file in {@code dir}'s {@link #GAMES_DIR} folder that holds the moves of {@code game}:
-     * {@code games/GAME.EXTENSION}. A game id comes from the event's data, so one that would name
-     * a file elsewhere (a path such as {@code ../../x} or {@code /etc/x}, a hidden file, a games
-     * folder that is a link out of the event) is refused rather than followed.
-     *
-     * @throws EventException naming the game id
-     */
-    public static Path gameFile(Path dir, String game, String extension) throws IOException {
-        if (game.isEmpty() || game.contains("/") || game.contains("\\") || game.startsWith(".") || game.indexOf(0) >= 0
-                || game.chars().anyMatch(c -> c < 0x20) || game.length() > FactTexts.MAX_ID) {
-            throw new EventException("the game id '" + game.replaceAll("\\p{Cntrl}", "?") + "' cannot name a file in the event's "
-                    + GAMES_DIR + " folder (a game id has no slash, starts with no dot and is at most "
-                    + FactTexts.MAX_ID + " characters)");
-        }
-        Path games = dir.resolve(GAMES_DIR);
-        if (Files.exists(games) && !games.toRealPath().startsWith(dir.toRealPath())) {
-            throw new EventException(games + " is a link to " + games.toRealPath() + ", outside the event folder;"
-                    + " game files are kept inside it");
-        }
-        Path file = games.resolve(game + "." + extension);
-        if (Files.isSymbolicLink(file) && !file.toRealPath().startsWith(dir.toRealPath())) {
-            throw new EventException(file + " is a link to " + file.toRealPath() + ", outside the event folder;"
-                    + " game files are kept inside it");
-        }
-        return file;
     }
 
     /** The folder. */

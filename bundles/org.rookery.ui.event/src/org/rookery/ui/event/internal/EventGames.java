@@ -18,7 +18,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
-import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventPaths;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.BoundGame;
@@ -82,7 +82,7 @@ final class EventGames {
         IContainer event = session.container();
         IFolder folder = event.getFolder(new Path(FOLDER));
         // The game id comes from the journal: one that would name a file outside games/ is refused.
-        EventFolder.gameFile(event.getLocation().toFile().toPath(), game, extension(variant));
+        EventPaths.gameFile(event.getLocation().toFile().toPath(), game, extension(variant));
         IFile file = folder.getFile(game + "." + extension(variant));
         java.nio.file.Path disk = file.getLocation().toFile().toPath();
         if (!Files.exists(disk)) {
