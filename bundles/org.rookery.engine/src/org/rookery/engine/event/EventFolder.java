@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +21,12 @@ import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.FileJournal;
 import org.rookery.engine.journal.JournalException;
 import org.rookery.engine.journal.StoredFact;
+import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.journal.TornTail;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.VariantRegistry;
 
-import com.google.gson.JsonParser;
+import com.google.gson.JsonObject;
 
 /**
  * An event on disk: a folder holding a copy of its format (with the files the format imports)
@@ -97,11 +97,27 @@ public final class EventFolder implements AutoCloseable {
     }
 
     /**
-     * Opens an event folder: reads the journal (recovering a torn last line), checks the format
-     * against the hash the journal recorded, compiles it and folds every fact.
+     * Opens an event folder to record facts: reads the journal (moving a torn tail aside),
+     * checks the format against the hash the journal recorded, compiles it and folds every fact.
      */
     public static EventFolder open(Path dir, FormatLoader loader, VariantRegistry registry, InstantSource clock)
             throws IOException {
+        return open(dir, loader, registry, clock, true);
+    }
+
+    /**
+     * Opens an event folder only to read it, as {@link #open} does but without changing anything
+     * in the folder: the journal is read without a lock or write permission (a read-only medium,
+     * an immutable file), and a torn tail is reported in {@link #tornTail()} but left where it is.
+     * {@link #record} refuses to write.
+     */
+    public static EventFolder read(Path dir, FormatLoader loader, VariantRegistry registry, InstantSource clock)
+            throws IOException {
+        return open(dir, loader, registry, clock, false);
+    }
+
+    private static EventFolder open(Path dir, FormatLoader loader, VariantRegistry registry, InstantSource clock,
+            boolean write) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new EventException(dir + ": no such event folder");
         }
@@ -110,7 +126,7 @@ public final class EventFolder implements AutoCloseable {
             throw new EventException(dir + " is not an event folder: it has no " + JOURNAL
                     + " (create one with 'rookery event new')");
         }
-        FileJournal store = FileJournal.open(journal);
+        FileJournal store = write ? FileJournal.open(journal) : FileJournal.read(journal);
         try {
             var header = store.header();
             int version = parseInt(header.property("factsVersion"), journal);
@@ -119,10 +135,11 @@ public final class EventFolder implements AutoCloseable {
                         + " is newer than this Rookery reads (" + FactCodec.FACTS_VERSION + ")");
             }
             Path formatDir = dir.resolve(FORMAT_DIR);
-            List<Path> files = Arrays.stream(header.property("formatFiles").split(",")).filter(s -> !s.isBlank())
-                    .map(Path::of).toList();
-            if (files.isEmpty()) {
-                throw new JournalException(journal.toString(), 1, "the header names no format files");
+            List<Path> files = FormatFiles.named(journal, formatDir, header.property("formatFiles"));
+            // the journal's own damage is named before the format is compiled and bound
+            List<Fact> facts = new ArrayList<>(store.facts().size());
+            for (StoredFact s : store.facts()) {
+                facts.add(decode(journal, s));
             }
             for (Path f : files) {
                 if (!Files.isRegularFile(formatDir.resolve(f))) {
@@ -145,10 +162,6 @@ public final class EventFolder implements AutoCloseable {
             Optional<BoundGame> bound = needed || registry.find(format.game().variantId()).isPresent()
                     ? Optional.of(GameBridge.bind(format, registry)) : Optional.empty();
             Optional<GameScorer> scorer = format.scoring().map(s -> GameScorer.of(format, bound.orElseThrow()));
-            List<Fact> facts = new ArrayList<>(store.facts().size());
-            for (StoredFact s : store.facts()) {
-                facts.add(decode(journal, s));
-            }
             return new EventFolder(dir, store, format, scorer, bound, clock, facts);
         } catch (IOException | RuntimeException e) {
             store.close();
@@ -158,7 +171,7 @@ public final class EventFolder implements AutoCloseable {
 
     private static Fact decode(Path journal, StoredFact s) throws JournalException {
         try {
-            return FactCodec.decode(JsonParser.parseString(s.json()).getAsJsonObject());
+            return FactCodec.decode(StrictJson.parseObject(s.json()));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new JournalException(journal.toString(), s.line(), e.getMessage());
         }
@@ -184,7 +197,8 @@ public final class EventFolder implements AutoCloseable {
 
     /**
      * Records facts: each is checked against the rules as if the ones before it were recorded; if
-     * any is refused, nothing is written. Each fact is durable when this returns.
+     * any is refused, nothing is written. The facts are written all or nothing (several facts as
+     * one batch): when this returns every one is durable; when it throws, none is recorded.
      *
      * @return the recorded facts with their sequence numbers and times
      * @throws Refusal naming the rule (and, for several drafts, which one was refused)
@@ -192,16 +206,14 @@ public final class EventFolder implements AutoCloseable {
     public synchronized List<Fact> record(List<Draft> drafts) throws IOException {
         Checked c = checked(drafts);
         List<Fact> added = c.added();
-        try {
-            for (Fact f : added) {
-                store.append(f.seq(), FactCodec.encode(f));
-                facts.add(f);
-            }
-        } catch (IOException e) {
-            // The facts written before the failure are durable and count; the state says so.
-            state = EventState.fold(format, scorer, bound, facts);
-            throw e;
+        if (added.isEmpty()) {
+            return added;
         }
+        long last = added.get(added.size() - 1).seq();
+        List<String> lines = added.stream().map(f -> added.size() == 1 ? FactCodec.encode(f) : FactCodec.encode(f, last))
+                .toList();
+        store.appendAll(added.get(0).seq(), lines);
+        facts.addAll(added);
         state = c.next();
         return added;
     }
@@ -221,11 +233,21 @@ public final class EventFolder implements AutoCloseable {
     }
 
     private Checked checked(List<Draft> drafts) {
+        Batches.refuseRepeated(facts, store.facts(), drafts);
         long seq = store.nextSequence();
         Instant now = clock.instant();
         List<Fact> candidates = new ArrayList<>(facts);
         List<Fact> added = new ArrayList<>();
-        for (Draft d : drafts) {
+        for (int i = 0; i < drafts.size(); i++) {
+            Draft d = drafts.get(i);
+            String which = drafts.size() > 1 ? "fact " + (i + 1) + " of " + drafts.size() + ": " : "";
+            JsonObject o = FactCodec.encodeBody(d.body());
+            o.addProperty("by", d.by());
+            try {
+                FactTexts.check(o);
+            } catch (IllegalArgumentException e) {
+                throw new Refusal(FactTexts.RULE, which + e.getMessage());
+            }
             Fact f = new Fact(seq++, now, d.by(), d.body());
             candidates.add(f);
             added.add(f);

@@ -48,15 +48,26 @@ public final class FactCodec {
             "pairing", "playoff", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on",
             "form-teams", "correction", "undo");
 
-    private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type");
+    private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type", "batchEnd");
 
     private FactCodec() {
     }
 
     /** The fact as one line of JSON. */
     public static String encode(Fact fact) {
+        return encode(fact, 0);
+    }
+
+    /**
+     * The fact as one line of JSON, marked as one of a batch whose last fact is {@code batchEnd}
+     * (0: not one of a batch), so that a batch cut short by a crash is recognised as a whole.
+     */
+    public static String encode(Fact fact, long batchEnd) {
         JsonObject o = new JsonObject();
         o.addProperty("seq", fact.seq());
+        if (batchEnd > 0) {
+            o.addProperty("batchEnd", batchEnd);
+        }
         o.addProperty("at", fact.at().toString());
         o.addProperty("by", fact.by());
         body(fact.body(), o);
@@ -266,6 +277,7 @@ public final class FactCodec {
      * @throws IllegalArgumentException naming the field that is wrong
      */
     public static Fact decode(JsonObject o) {
+        FactTexts.check(o);
         JsonFields f = new JsonFields(o);
         long seq = f.longValue("seq");
         Instant at;
@@ -284,9 +296,10 @@ public final class FactCodec {
      * them, but {@code by} is.
      */
     public static FactBody decodeBody(JsonObject o, boolean envelope) {
+        FactTexts.check(o);
         JsonFields f = new JsonFields(o);
         if (!envelope) {
-            for (String assigned : List.of("seq", "at")) {
+            for (String assigned : List.of("seq", "at", "batchEnd")) {
                 if (o.has(assigned)) {
                     throw new IllegalArgumentException("'" + assigned + "' is assigned when the fact is recorded; leave it out");
                 }

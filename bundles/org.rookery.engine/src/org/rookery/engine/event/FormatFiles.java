@@ -15,6 +15,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.rookery.engine.journal.JournalException;
+
 /**
  * A format file with the files it imports, as the event folder copies and fingerprints them: the
  * journal records the SHA-256 of these files so that it is never replayed against a format other
@@ -53,6 +55,52 @@ final class FormatFiles {
             }
         }
         return new ArrayList<>(seen);
+    }
+
+    /**
+     * The format files a journal's header names (its {@code formatFiles}, comma-separated, relative
+     * to the event's format folder), each checked to stay inside that folder: a header edited to
+     * name {@code ../../etc/passwd}, an absolute path or a link out of the folder is refused before
+     * any file is read.
+     *
+     * @throws JournalException naming the journal's header line and the file
+     */
+    static List<Path> named(Path journal, Path formatDir, String property) throws IOException {
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(formatDir) && !formatDir.toRealPath().startsWith(formatDir.toAbsolutePath().getParent().toRealPath())) {
+            throw new JournalException(journal.toString(), 1, "the event's " + formatDir.getFileName() + " folder is a link to "
+                    + formatDir.toRealPath() + ", outside the event folder; only files inside it are read");
+        }
+        for (String name : property.split(",")) {
+            if (name.isBlank()) {
+                continue;
+            }
+            Path rel;
+            try {
+                rel = Path.of(name);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new JournalException(journal.toString(), 1, "the header names the format file '"
+                        + org.rookery.engine.journal.StrictJson.shown(name) + "', which is not a file name");
+            }
+            if (rel.isAbsolute() || name.startsWith("/") || name.contains("\\") || rel.normalize().startsWith("..")
+                    || !rel.normalize().equals(rel)) {
+                throw new JournalException(journal.toString(), 1, "the header names the format file '"
+                        + org.rookery.engine.journal.StrictJson.shown(name) + "', outside the event's " + formatDir.getFileName() + " folder; only files inside it are read");
+            }
+            Path file = formatDir.resolve(rel);
+            if (Files.exists(file)) {
+                Path real = file.toRealPath();
+                if (!real.startsWith(formatDir.toRealPath())) {
+                    throw new JournalException(journal.toString(), 1, "the format file '" + name + "' is a link to " + real
+                            + ", outside the event's " + formatDir.getFileName() + " folder; only files inside it are read");
+                }
+            }
+            files.add(rel);
+        }
+        if (files.isEmpty()) {
+            throw new JournalException(journal.toString(), 1, "the header names no format files");
+        }
+        return files;
     }
 
     /** The SHA-256 of the files (names and contents), in hex. */

@@ -38,7 +38,22 @@ public interface FactStore extends AutoCloseable {
      */
     StoredFact append(long seq, String json) throws IOException;
 
-    /** The torn last line found and moved aside when the store was opened, if there was one. */
+    /**
+     * Appends facts all or nothing: when this returns every one is durable; when it throws, none
+     * of them is in the store, also after a crash in the middle (each carries the
+     * {@code batchEnd} field, the sequence number of the batch's last fact, so that a batch cut
+     * short is recognised and not counted). A single fact carries no {@code batchEnd}.
+     *
+     * @param firstSeq the sequence number of the first fact, which must be {@link #nextSequence()}
+     * @param jsons the facts, one JSON object on one line each, numbered from {@code firstSeq}
+     * @throws SequenceConflictException when {@code firstSeq} is not the next sequence number or
+     *         another writer appended first
+     * @throws JournalException when a text is not a single-line JSON object with its {@code seq}
+     *         and {@code batchEnd}, or the facts could not be made durable (none is kept)
+     */
+    List<StoredFact> appendAll(long firstSeq, List<String> jsons) throws IOException;
+
+    /** The torn tail found when the store was opened (moved aside if it was opened to write), if there was one. */
     Optional<TornTail> tornTail();
 
     /** Where the store is, for messages (a file path, a server address). */

@@ -13,4 +13,9 @@ public class SequenceConflictException extends JournalException {
         super(location, 0, "fact " + given + " cannot be appended: the next fact is " + expected
                 + " (the journal changed since it was read)");
     }
+
+    /** A conflict found another way (the file grew under the writer), said in {@code problem}. */
+    public SequenceConflictException(String location, String problem) {
+        super(location, 0, problem);
+    }
 }

@@ -4,7 +4,6 @@ package org.rookery.cli.internal.event;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -19,12 +18,11 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 
 /**
  * {@code rookery event new --format F.tfl DIR} creates an event folder; {@code rookery event add
@@ -69,7 +67,9 @@ public final class EventCommand implements Command {
                        DIR/format/, compiles it and creates the journal DIR/journal.jsonl.
                   add  records facts, given as JSON in FILE or on standard input: one object per
                        line, or a list [ ... ]. Each is checked against the format's rules; if one
-                       is refused, nothing is written. Prints one line per recorded fact:
+                       is refused, nothing is written. The facts are written all or nothing: a run
+                       cut short (a crash, a full disk) leaves none of them counted, so the same
+                       FILE can be run again. Prints one line per recorded fact:
                        fact SEQ by NAME: what was recorded
                   --by NAME  who records the facts (default: the login name); a fact's own "by"
                              field wins
@@ -116,11 +116,20 @@ public final class EventCommand implements Command {
         String source = a.positional().size() == 2 ? a.positional().get(1) : "standard input";
         List<EventFolder.Draft> drafts;
         try {
-            String text = a.positional().size() == 2 ? Files.readString(Path.of(source), StandardCharsets.UTF_8)
-                    : new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+            byte[] bytes = a.positional().size() == 2 ? Files.readAllBytes(Path.of(source)) : stdin.readAllBytes();
+            String text;
+            try {
+                text = StrictJson.utf8(bytes);
+            } catch (StrictJson.SyntaxError e) {
+                throw new IllegalArgumentException(source + ":" + e.line() + ":" + e.column() + ": " + e.problem());
+            }
             drafts = drafts(text, source, by);
         } catch (NoSuchFileException e) {
             err.println("rookery event add: " + source + ": no such file");
+            return FAILED;
+        } catch (IOException e) {
+            err.println("rookery event add: " + source + ": cannot be read (" + (e instanceof java.nio.file.FileSystemException f
+                    && f.getReason() != null ? f.getReason() : e.getMessage() != null ? e.getMessage() : "an input/output error") + ")");
             return FAILED;
         } catch (IllegalArgumentException e) {
             err.println("rookery event add: " + e.getMessage());
@@ -131,7 +140,7 @@ public final class EventCommand implements Command {
             return FAILED;
         }
         try (EventFolder event = Events.open(dir)) {
-            event.tornTail().ifPresent(t -> err.println("rookery event add: " + t.describe()));
+            JournalChecks.reportTornTail(event, "event add", err);
             for (Fact f : event.record(drafts)) {
                 out.println(FactText.of(f));
             }
@@ -151,7 +160,7 @@ public final class EventCommand implements Command {
         List<String> where = new ArrayList<>();
         String trimmed = text.strip();
         if (trimmed.startsWith("[")) {
-            JsonElement all = parse(trimmed, source);
+            JsonElement all = parse(text, source, 0);
             if (!all.isJsonArray()) {
                 throw new IllegalArgumentException(source + ": not a JSON list of facts");
             }
@@ -165,13 +174,13 @@ public final class EventCommand implements Command {
             String[] lines = text.split("\n", -1);
             boolean oneObject = lines.length > 1 && trimmed.startsWith("{") && !lines[0].strip().endsWith("}");
             if (oneObject) {
-                objects.add(object(parse(trimmed, source), source));
+                objects.add(object(parse(text, source, 0), source));
                 where.add(source);
             } else {
                 for (int i = 0; i < lines.length; i++) {
                     if (!lines[i].isBlank()) {
                         String at = source + ":" + (i + 1);
-                        objects.add(object(parse(lines[i], at), at));
+                        objects.add(object(parse(lines[i], source, i), at));
                         where.add(at);
                     }
                 }
@@ -191,12 +200,13 @@ public final class EventCommand implements Command {
         return drafts;
     }
 
-    private static JsonElement parse(String text, String where) {
+    /** The JSON value in {@code text}, which starts on line {@code firstLine + 1} of {@code source}. */
+    private static JsonElement parse(String text, String source, int firstLine) {
         try {
-            return JsonParser.parseString(text);
-        } catch (JsonParseException e) {
-            String why = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
-            throw new IllegalArgumentException(where + ": not valid JSON: " + why);
+            return StrictJson.parse(text);
+        } catch (StrictJson.SyntaxError e) {
+            throw new IllegalArgumentException(source + ":" + (firstLine + e.line()) + ":" + e.column() + ": not valid JSON: "
+                    + e.problem());
         }
     }
 

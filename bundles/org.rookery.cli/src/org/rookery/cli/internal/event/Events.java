@@ -25,6 +25,11 @@ final class Events {
         return EventFolder.open(dir, loader(), Variants.registry(), InstantSource.system());
     }
 
+    /** Opens an event only to read it: nothing in the folder is changed, no lock or write permission is needed. */
+    static EventFolder read(Path dir) throws IOException, InterruptedException {
+        return EventFolder.read(dir, loader(), Variants.registry(), InstantSource.system());
+    }
+
     static EventFolder create(Path dir, Path format) throws IOException, InterruptedException {
         return EventFolder.create(dir, format, loader(), Variants.registry(), InstantSource.system());
     }

@@ -63,6 +63,10 @@ public final class PairCommand implements Command {
                 : OptionalInt.of(a.intOption("rounds", 1, 1000, null));
         String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
         try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+            JournalChecks.reportTornTail(event, name(), err);
+            if (JournalChecks.refusedFacts(event, name(), "a pairing", err)) {
+                return FAILED;
+            }
             Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(event.state(), rounds);
             if (playOff.isPresent()) {
                 // every round is played and the format's play-off decides a tie

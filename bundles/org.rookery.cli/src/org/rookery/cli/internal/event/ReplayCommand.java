@@ -47,8 +47,10 @@ public final class ReplayCommand implements Command {
                     event    players, teams, rounds, games finished
                     innings  the match result or what comes next      (innings matches)
                     problem  fact SEQ: what is wrong (rule: NAME)      one line per refused fact
-                  and 'replay: ok' or 'replay: N problems'. A torn last line (a write cut short by a
-                  crash) is moved aside and reported. Exits with 1 when there is a problem.""";
+                  and 'replay: ok' or 'replay: N problems'. A torn tail (a write cut short by a
+                  crash, never acknowledged) is reported and not counted; replay changes nothing in
+                  DIR (the next 'event add' or 'pair' moves the tail aside). Exits with 1 when there
+                  is a problem.""";
     }
 
     @Override
@@ -58,7 +60,7 @@ public final class ReplayCommand implements Command {
             throw new UsageException("replay: name one event folder, e.g. rookery replay examples/events/g20-match");
         }
         Path dir = Path.of(a.positional().get(0));
-        try (EventFolder event = Events.open(dir)) {
+        try (EventFolder event = Events.read(dir)) {
             EventState state = event.state();
             List<Fact> facts = event.facts();
             Map<String, Long> byType = new TreeMap<>(facts.stream()
@@ -78,7 +80,7 @@ public final class ReplayCommand implements Command {
                     + " games finished");
             state.innings().ifPresent(m -> out.println("innings  " + m.result().map(r -> "match over: "
                     + r.winner().map(w -> w + " wins").orElse("drawn")).orElse("next: " + m.due())));
-            event.tornTail().ifPresent(t -> out.println("recovered " + t.describe()));
+            event.tornTail().ifPresent(t -> out.println("torn     " + t.describe()));
             for (Problem p : state.problems()) {
                 out.println("problem  " + p);
             }

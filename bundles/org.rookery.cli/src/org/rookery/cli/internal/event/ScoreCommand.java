@@ -65,7 +65,11 @@ public final class ScoreCommand implements Command {
         if (a.positional().size() != 1) {
             throw new UsageException("score: name one event folder, e.g. rookery score examples/events/g20-match");
         }
-        try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+        try (EventFolder event = Events.read(Path.of(a.positional().get(0)))) {
+            JournalChecks.reportTornTail(event, name(), err);
+            if (JournalChecks.refusedFacts(event, name(), "the standings", err)) {
+                return FAILED;
+            }
             EventState state = event.state();
             out.println(event.format().name() + (event.format().title().isEmpty() ? "" : ": " + event.format().title()));
             if (state.innings().isPresent()) {
@@ -94,10 +98,6 @@ public final class ScoreCommand implements Command {
                 out.print(PlayOffs.report(state, java.util.OptionalInt.empty()));
                 // a Scheveningen match won on game points: its result and the format's match points
                 ScheveningenMatch.of(state).ifPresent(m -> out.println("Match: " + m.text()));
-            }
-            if (!state.problems().isEmpty()) {
-                err.println("rookery score: " + state.problems().size()
-                        + " facts in the journal break the rules and were left out; see rookery replay");
             }
             return OK;
         } catch (IOException e) {

@@ -18,7 +18,8 @@ final class EventOpener {
     private EventOpener() {
     }
 
+    /** Opens the event only to read it: an export changes nothing in the event folder. */
     static EventFolder open(Path dir) throws IOException, InterruptedException {
-        return EventFolder.open(dir, new FormatTool().loader(), Variants.registry(), InstantSource.system());
+        return EventFolder.read(dir, new FormatTool().loader(), Variants.registry(), InstantSource.system());
     }
 }

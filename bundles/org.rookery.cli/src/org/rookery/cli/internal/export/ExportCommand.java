@@ -16,6 +16,7 @@ import java.util.logging.Logger;
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
+import org.rookery.cli.internal.event.JournalChecks;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
@@ -83,6 +84,11 @@ public final class ExportCommand implements Command {
             return FAILED;
         }
         try (EventFolder event = EventOpener.open(dir)) {
+            JournalChecks.reportTornTail(event, name(), err);
+            if (JournalChecks.refusedFacts(event, name(), "the " + kind.toUpperCase() + " file", err)) {
+                err.println("rookery export: nothing was written to " + target);
+                return FAILED;
+            }
             EventState state = event.state();
             String what = switch (kind) {
                 case "html", "pdf", "csv" -> report(kind, state, target, a);
@@ -99,10 +105,6 @@ public final class ExportCommand implements Command {
                 }
             };
             out.println("wrote the " + what + " of " + dir + " to " + target);
-            if (!state.problems().isEmpty()) {
-                err.println("rookery export: note: " + state.problems().size()
-                        + " recorded facts were refused by the rules and are not counted; 'rookery replay' lists them");
-            }
             return OK;
         } catch (IllegalArgumentException | java.io.IOException e) {
             err.println("rookery export: " + e.getMessage());

@@ -78,7 +78,7 @@ class FileJournalTest {
             assertEquals(5, j.facts().size());
             tail = j.tornTail().orElseThrow();
             assertEquals(7, tail.line());
-            assertEquals(torn, Files.readString(tail.movedTo()), "the torn bytes are kept, not dropped");
+            assertEquals(torn, Files.readString(tail.movedTo().orElseThrow()), "the torn bytes are kept, not dropped");
             j.append(6, fact(6));
         }
         try (FileJournal j = FileJournal.open(file)) {
@@ -134,7 +134,7 @@ class FileJournalTest {
         Path file = journalWith(dir, 1);
         Files.write(file, new byte[] { '{', (byte) 0xC3, (byte) 0x28, '}', '\n' }, java.nio.file.StandardOpenOption.APPEND);
         JournalException e = assertThrows(JournalException.class, () -> FileJournal.open(file).close());
-        assertTrue(e.getMessage().endsWith(":3: not UTF-8 text"), e.getMessage());
+        assertTrue(e.getMessage().endsWith(":3: not UTF-8 text at byte 2 of the line (0xC3 is not part of a UTF-8 character)"), e.getMessage());
     }
 
     @Test
@@ -146,13 +146,100 @@ class FileJournalTest {
     }
 
     @Test
-    void anOpenJournalCannotBeOpenedTwice(@TempDir Path dir) throws IOException {
+    void twoWritersNeverInterleaveTheSecondIsToldToReopen(@TempDir Path dir) throws IOException {
+        Path file = journalWith(dir, 1);
+        try (FileJournal first = FileJournal.open(file); FileJournal second = FileJournal.open(file)) {
+            first.append(2, fact(2));
+            JournalException e = assertThrows(SequenceConflictException.class, () -> second.append(2, fact(2)));
+            assertTrue(e.getMessage().contains("another program added to the journal since it was opened"), e.getMessage());
+        }
+        try (FileJournal j = FileJournal.open(file)) {
+            assertEquals(2, j.facts().size(), "the stale append wrote nothing");
+        }
+    }
+
+    @Test
+    void aCompleteLastFactWithoutItsNewlineIsAFactForReadersAndWriters(@TempDir Path dir) throws IOException {
+        Path file = journalWith(dir, 3);
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 1));
+        try (FileJournal j = FileJournal.read(file)) {
+            assertEquals(3, j.facts().size());
+            assertTrue(j.tornTail().isEmpty());
+        }
+        try (FileJournal j = FileJournal.open(file)) {
+            assertEquals(3, j.facts().size());
+            j.append(4, fact(4));
+        }
+        assertEquals(new String(whole, StandardCharsets.UTF_8) + fact(4) + "\n", Files.readString(file),
+                "the writer gave the fact its newline before appending");
+    }
+
+    @Test
+    void aReaderReportsATornTailAndLeavesTheFileAsItIs(@TempDir Path dir) throws IOException {
+        Path file = journalWith(dir, 2);
+        Files.writeString(file, "{\"seq\":3,\"ty", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        byte[] before = Files.readAllBytes(file);
+        try (FileJournal j = FileJournal.read(file)) {
+            assertEquals(2, j.facts().size());
+            TornTail t = j.tornTail().orElseThrow();
+            assertEquals(4, t.line());
+            assertTrue(t.movedTo().isEmpty());
+            assertTrue(t.describe().startsWith(file + ":4: torn last line (12 bytes, never acknowledged) is not counted"),
+                    t.describe());
+            JournalException e = assertThrows(JournalException.class, () -> j.append(3, fact(3)));
+            assertTrue(e.getMessage().endsWith("opened only for reading"), e.getMessage());
+        }
+        assertArrayEquals(before, Files.readAllBytes(file));
+        try (var list = Files.list(dir)) {
+            assertEquals(1, list.count(), "nothing moved aside by a reader");
+        }
+    }
+
+    private static String batchFact(long seq, long end) {
+        return "{\"seq\":" + seq + ",\"batchEnd\":" + end + ",\"type\":\"note\",\"text\":\"fact " + seq + "\"}";
+    }
+
+    @Test
+    void aBatchIsWrittenWholeAndABatchCutShortIsNotCounted(@TempDir Path dir) throws IOException {
         Path file = journalWith(dir, 1);
         try (FileJournal j = FileJournal.open(file)) {
-            JournalException e = assertThrows(JournalException.class, () -> FileJournal.open(file).close());
-            assertTrue(e.getMessage().contains("open in another program"), e.getMessage());
+            assertEquals(3, j.appendAll(2, java.util.List.of(batchFact(2, 4), batchFact(3, 4), batchFact(4, 4))).size());
+            assertThrows(JournalException.class, () -> j.appendAll(5, java.util.List.of(fact(5), fact(6))),
+                    "the facts of a batch must name its last fact");
+            assertEquals(4, j.facts().size(), "a refused batch writes nothing");
         }
-        FileJournal.open(file).close();
+        String whole = Files.readString(file);
+        // a crash after two facts of a batch of three reached the disk
+        Files.writeString(file, whole + batchFact(5, 7) + "\n" + batchFact(6, 7) + "\n");
+        try (FileJournal j = FileJournal.read(file)) {
+            assertEquals(4, j.facts().size());
+            assertEquals("unfinished batch (facts 5-6 of 5-7)", j.tornTail().orElseThrow().what());
+            assertEquals(6, j.tornTail().orElseThrow().line());
+        }
+        try (FileJournal j = FileJournal.open(file)) {
+            assertEquals(4, j.facts().size());
+            assertEquals(batchFact(5, 7) + "\n" + batchFact(6, 7) + "\n",
+                    Files.readString(j.tornTail().orElseThrow().movedTo().orElseThrow()));
+        }
+        assertEquals(whole, Files.readString(file));
+        // a batch with a fact missing in the middle of the journal is damage, not a torn tail
+        Files.writeString(file, whole + batchFact(5, 7) + "\n" + fact(6) + "\n");
+        JournalException e = assertThrows(JournalException.class, () -> FileJournal.read(file).close());
+        assertTrue(e.getMessage().contains(":7: fact 6 should belong to the batch that ends with fact 7"), e.getMessage());
+    }
+
+    @Test
+    void keysGivenTwiceAndDeepNestingAreRefusedByLineAndColumn(@TempDir Path dir) throws IOException {
+        Path file = journalWith(dir, 1);
+        String header = Files.readString(file).lines().findFirst().orElseThrow();
+        Files.writeString(file, header + "\n{\"seq\":1,\"type\":\"note\",\"seq\":1}\n");
+        JournalException e = assertThrows(JournalException.class, () -> FileJournal.read(file).close());
+        assertEquals(file + ":2: not valid JSON at column 24: the key 'seq' is given twice in one object", e.getMessage());
+        Files.writeString(file, header + "\n{\"seq\":1,\"x\":" + "[".repeat(100_000) + "\n");
+        e = assertThrows(JournalException.class, () -> FileJournal.read(file).close());
+        assertTrue(e.getMessage().startsWith(file + ":2: not valid JSON at column "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("nested more than 32 levels deep"), e.getMessage());
     }
 
     @Test

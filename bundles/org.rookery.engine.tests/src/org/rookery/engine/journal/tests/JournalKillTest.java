@@ -44,9 +44,34 @@ class JournalKillTest {
                     assertEquals(JournalWriterProcess.fact(f.seq()), f.json());
                 }
                 // A torn tail, if the kill cut a write short, was moved aside, not kept in the journal.
-                j.tornTail().ifPresent(t -> assertTrue(Files.exists(t.movedTo())));
+                j.tornTail().ifPresent(t -> assertTrue(Files.exists(t.movedTo().orElseThrow())));
             }
         }
+    }
+
+    @Test
+    void aBatchIsWholeOrAbsentWhenTheWriterIsKilledMidBatch(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("journal.jsonl");
+        FileJournal.create(file, Map.of("test", "kill batches")).close();
+        long acknowledged = 0;
+        int torn = 0;
+        for (int run = 0; run < 3; run++) {
+            acknowledged = Math.max(acknowledged, killWhileWriting(file, acknowledged + 3 * JournalWriterProcess.BATCH,
+                    "batches"));
+            try (FileJournal j = FileJournal.open(file)) {
+                List<StoredFact> facts = j.facts();
+                assertTrue(facts.size() >= acknowledged, "acknowledged " + acknowledged + " but found " + facts.size());
+                assertEquals(0, facts.size() % JournalWriterProcess.BATCH, "only whole batches count: " + facts.size());
+                for (StoredFact f : facts) {
+                    long end = ((f.seq() - 1) / JournalWriterProcess.BATCH + 1) * JournalWriterProcess.BATCH;
+                    assertEquals(JournalWriterProcess.batchFact(f.seq(), end), f.json());
+                }
+                if (j.tornTail().isPresent()) {
+                    torn++;
+                }
+            }
+        }
+        System.out.println("batch kill test: " + acknowledged + " facts acknowledged, " + torn + " of 3 kills cut a batch");
     }
 
     /**
@@ -55,10 +80,13 @@ class JournalKillTest {
      * that every acknowledgement written before the kill is seen, including any the test had not
      * read yet.
      */
-    private static long killWhileWriting(Path file, long atLeast) throws IOException, InterruptedException, URISyntaxException {
+    private static long killWhileWriting(Path file, long atLeast, String... mode) throws IOException, InterruptedException,
+            URISyntaxException {
         Path acks = file.resolveSibling("acks-" + atLeast + ".txt");
-        ProcessBuilder pb = new ProcessBuilder(javaExecutable(), "-cp", classPath(), JournalWriterProcess.class.getName(),
-                file.toString());
+        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-cp", classPath(), JournalWriterProcess.class.getName(),
+                file.toString()));
+        command.addAll(List.of(mode));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(ProcessBuilder.Redirect.INHERIT);
         pb.redirectOutput(acks.toFile());
         Process p = pb.start();

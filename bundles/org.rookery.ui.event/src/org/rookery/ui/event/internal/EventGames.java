@@ -18,6 +18,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
+import org.rookery.engine.event.EventPaths;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.BoundGame;
@@ -80,6 +81,8 @@ final class EventGames {
         String variant = bound.variant().id();
         IContainer event = session.container();
         IFolder folder = event.getFolder(new Path(FOLDER));
+        // The game id comes from the journal: one that would name a file outside games/ is refused.
+        EventPaths.gameFile(event.getLocation().toFile().toPath(), game, extension(variant));
         IFile file = folder.getFile(game + "." + extension(variant));
         java.nio.file.Path disk = file.getLocation().toFile().toPath();
         if (!Files.exists(disk)) {

@@ -42,6 +42,12 @@ final class ExportJob extends Job {
         try {
             // The state as it is when the export starts: facts recorded meanwhile go into the next export.
             EventState state = session.state();
+            if (!state.problems().isEmpty()) {
+                // a report that leaves out facts of the journal cannot be right: refuse, as 'rookery export' does
+                return new Status(IStatus.ERROR, BUNDLE, "Export of " + session.container().getName() + " as " + kind
+                        + " refused: " + state.problems().size() + " facts in the journal break the rules and the report"
+                        + " would leave them out (" + state.problems().get(0) + "); correct or undo them first");
+            }
             monitor.worked(1);
             EventExports.write(kind, state, target, venue);
             monitor.worked(1);
