@@ -67,8 +67,12 @@ final class ScoringText {
         }
         text.append(s.resignationAllowed() ? " A player may resign." : " Resignation is not allowed: a player must"
                 + " play on or let his clock run out.");
+        // "may be negative" only where some number can take a score below zero
+        boolean negative = s.illegalMoveAdjustment().values().stream().anyMatch(v -> v.signum() < 0)
+                || s.outcomes().values().stream().anyMatch(o -> o instanceof ScoringRules.Score.Flat f
+                        && f.points().signum() < 0);
         text.append(s.floor().map(f -> " No game scores less than " + English.points(f) + ".")
-                .orElse(" A game score may be negative."));
+                .orElse(negative ? " A game score may be negative." : ""));
         if (!innings) {
             text.append(" Each set goes to the player with more points over its games, and the points of all"
                     + " the games are the player's game points.");

@@ -81,7 +81,8 @@ final class IndividualSimulation {
     /**
      * Plays a match of sets between a pairing's two players, game by game with colours
      * alternating, until it is decided or its sets are all played (then level sets draw it), and
-     * records its result with the points each scored.
+     * records its result with the points each scored: the event's game points a game, or where the
+     * format scores games by points, each game's score under its scoring section.
      */
     private void playMatch(StageRun run, int round, RoundPairing.Board b, int whiteRating, int blackRating,
             EventPlan.MatchFormat format) {
