@@ -110,4 +110,13 @@ class ScoredMatchesTest {
                 "illegal move by scoring side -1\n", ""));
         assertEquals(List.of(), p, () -> lines(p));
     }
+
+    @Test
+    void aScoringSectionInATeamEventIsStillAnError() {
+        String text = MATCHES.formatted("swiss { rounds 5 }", "").replace("illegal move by scoring side -1\n", "")
+                .replace("event individual {", "teams {\n size 4\n }\n event team {");
+        List<FormatDiagnostic> p = check(text);
+        assertTrue(p.stream().anyMatch(d -> d.isError() && d.message().contains("in this team event each game counts "
+                + "the event's game points")), () -> lines(p));
+    }
 }
