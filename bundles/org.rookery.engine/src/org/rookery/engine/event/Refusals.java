@@ -106,6 +106,7 @@ final class Refusals {
             case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
             case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
         }
+        SetMatches.checkScorable(state, body);
     }
 
     /** Refuses a correction or undo whose target it may not change. */

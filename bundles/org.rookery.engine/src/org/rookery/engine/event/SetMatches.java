@@ -12,11 +12,13 @@ import java.util.TreeSet;
 
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.pairing.MatchScore;
 import org.rookery.engine.pairing.RoundResult;
 
@@ -31,6 +33,12 @@ import org.rookery.engine.pairing.RoundResult;
  * with White in game 1, counts in the standings and for the pairing as one game would (the
  * event's game points for a won, drawn or lost match), and the points scored in its games are
  * the {@code game-points} tie-break.
+ *
+ * <p>Where the format has a scoring section, the match is scored by points: each game is scored
+ * for each player by {@link GameScorer} (the capture table, early wins, penalty timeouts and
+ * illegal-move points, as in an innings match, the player the scoring side and his opponent the
+ * stopping side), a set goes to the player with more points over its games, and those points are
+ * the {@code game-points} tie-break.
  */
 final class SetMatches {
 
@@ -43,8 +51,10 @@ final class SetMatches {
      * @param games its games in order, as laid out by the pairing
      * @param score the sets so far
      * @param over whether the match is decided (won, or drawn after all its sets)
+     * @param scorer the format's game scorer, where the format scores the match's games by points
      */
-    record Match(int round, String first, String second, List<GameRecord> games, MatchScore score, boolean over) {
+    record Match(int round, String first, String second, List<GameRecord> games, MatchScore score, boolean over,
+            Optional<GameScorer> scorer) {
 
         /** The first player's result once the match is over. */
         Optional<RoundResult> firstResult() {
@@ -55,10 +65,17 @@ final class SetMatches {
                     .orElse(RoundResult.DRAW));
         }
 
-        /** The points {@code player} scored in the games counted. */
+        /**
+         * The points {@code player} scored in the games counted: each game's score for him where
+         * the format scores games by points, else the event's game points for its result.
+         */
         BigDecimal points(String player, PointScale scale) {
             BigDecimal sum = BigDecimal.ZERO;
             for (GameRecord g : counted()) {
+                if (scorer.isPresent()) {
+                    sum = sum.add(SetMatches.score(scorer.get(), g, player));
+                    continue;
+                }
                 Outcome o = g.end().get().outcome();
                 sum = sum.add(o == Outcome.DRAW ? scale.draw()
                         : o.winner().map(g::player).filter(player::equals).isPresent() ? scale.win() : scale.loss());
@@ -135,14 +152,37 @@ final class SetMatches {
         }
         List<Match> matches = new ArrayList<>();
         for (Map.Entry<String, List<GameRecord>> e : byPair.entrySet()) {
-            matches.add(match(format.get(), p.round(), e.getValue(), firstGame.get(e.getKey())));
+            matches.add(match(format.get(), p.round(), e.getValue(), firstGame.get(e.getKey()), scorer(state)));
         }
         return matches;
     }
 
-    private static Match match(EventPlan.MatchFormat format, int round, List<GameRecord> games, List<String> firstGame) {
+    /**
+     * The scorer of the matches' games, where the format scores them by points: a scoring section
+     * in an individual event of matches of sets (the innings match has its own machine).
+     */
+    static Optional<GameScorer> scorer(EventState state) {
+        return state.format().innings().isPresent() ? Optional.empty() : state.scorer();
+    }
+
+    /**
+     * {@code player}'s score for finished game {@code g} under the format's scoring section: the
+     * game seen from his side, he the scoring side and his opponent the stopping side, scored by
+     * the same scorer as a game of an innings match.
+     *
+     * @throws IllegalArgumentException for a result the scorer cannot score (a captured letter
+     *         the variant does not have)
+     */
+    static BigDecimal score(GameScorer scorer, GameRecord g, String player) {
+        Side side = g.sideOf(player).orElseThrow(() -> new IllegalArgumentException(player + " does not play game " + g.id()));
+        return scorer.score(InningsBridge.report(g, side)).total();
+    }
+
+    private static Match match(EventPlan.MatchFormat format, int round, List<GameRecord> games, List<String> firstGame,
+            Optional<GameScorer> scorer) {
         String first = firstGame.get(0);
         String second = firstGame.get(1);
+        List<MatchScore.GamePoints> points = new ArrayList<>();
         List<RoundResult> results = new ArrayList<>();
         for (GameRecord g : games) {
             if (g.end().isEmpty()) {
@@ -155,11 +195,15 @@ final class SetMatches {
             }
             results.add(o == Outcome.DRAW ? RoundResult.DRAW
                     : o.winner().map(g::player).filter(first::equals).isPresent() ? RoundResult.WIN : RoundResult.LOSS);
+            if (scorer.isPresent()) {
+                points.add(new MatchScore.GamePoints(score(scorer.get(), g, first), score(scorer.get(), g, second)));
+            }
         }
-        MatchScore score = MatchScore.of(format, results);
+        // a format that scores games by points decides each set by the players' points
+        MatchScore score = scorer.isPresent() ? MatchScore.ofPoints(format, points) : MatchScore.of(format, results);
         int sets = format.bestOf() * format.gamesPerSet();
         boolean over = score.decided() || score.games() >= sets;
-        return new Match(round, first, second, games, score, over);
+        return new Match(round, first, second, games, score, over, scorer);
     }
 
     /** Every match of every round played as matches of sets. */
@@ -195,5 +239,35 @@ final class SetMatches {
             throw new org.rookery.engine.refusal.Refusal("a decided match is not played on", "game " + g.id()
                     + " is not played: the match " + m.text());
         });
+    }
+
+    /**
+     * Refuses a result, flag fall or declaration that the format's scoring section cannot score for
+     * both players of a match scored by points (a captured man the variant does not have, a king),
+     * so that the standings never meet a game they cannot count.
+     */
+    static void checkScorable(EventState state, FactBody body) {
+        Optional<GameScorer> scorer = scorer(state);
+        Optional<GameRecord.End> end = EventState.endOf(body, state.factCount());
+        if (scorer.isEmpty() || end.isEmpty()) {
+            return;
+        }
+        GameRecord g = state.games().get(switch (body) {
+            case FactBody.Result r -> r.game();
+            case FactBody.FlagFall f -> f.game();
+            case FactBody.Declaration d -> d.game();
+            default -> throw new IllegalStateException("only game ends have an end");
+        });
+        if (g == null || ofGame(state, g.id()).isEmpty()) {
+            return;
+        }
+        GameRecord ended = g.withEnd(end.get());
+        try {
+            score(scorer.get(), ended, g.white());
+            score(scorer.get(), ended, g.black());
+        } catch (IllegalArgumentException e) {
+            throw new org.rookery.engine.refusal.Refusal("a result the format can score", "game " + g.id() + ": "
+                    + e.getMessage());
+        }
     }
 }

@@ -27,7 +27,7 @@ public final class FormatExplainer {
         paragraphs.add(TimeText.time(format.time()));
         format.teams().ifPresent(t -> paragraphs.add(teams(t)));
         format.innings().ifPresent(i -> paragraphs.add(InningsText.innings(i)));
-        format.scoring().ifPresent(s -> paragraphs.add(ScoringText.scoring(s, variant)));
+        format.scoring().ifPresent(s -> paragraphs.add(ScoringText.scoring(s, variant, format.innings().isPresent())));
         format.event().ifPresent(e -> paragraphs.add(EventText.event(e)));
         format.sennichite().ifPresent(s -> paragraphs.add(ShogiText.sennichite(s)));
         format.declaration().ifPresent(d -> paragraphs.add(ShogiText.declaration(d, variant)));

@@ -13,8 +13,14 @@ final class ScoringText {
     private ScoringText() {
     }
 
-    static String scoring(ScoringRules s, Optional<VariantDescriptor> variant) {
-        StringBuilder text = new StringBuilder("Scoring (for the scoring side):");
+    /**
+     * The scoring section in English: {@code innings} for an innings match, where a game is scored
+     * for the scoring side; otherwise for a match of sets scored by points, where each game is scored
+     * for both players and decides the set by their points.
+     */
+    static String scoring(ScoringRules s, Optional<VariantDescriptor> variant, boolean innings) {
+        StringBuilder text = new StringBuilder(innings ? "Scoring (for the scoring side):"
+                : "Scoring (each game of a match, for each player):");
         s.capturePoints().ifPresent(t -> text.append(" each captured man is worth ").append(table(t, variant))
                 .append('.'));
         if (s.capturePoints().isPresent() && variant.isPresent()) {
@@ -45,8 +51,14 @@ final class ScoringText {
                 .append(" or less left it scores as a normal win."));
         List<String> illegal = new ArrayList<>();
         for (Map.Entry<SideRole, BigDecimal> e : s.illegalMoveAdjustment().entrySet()) {
-            illegal.add("each illegal move by the " + e.getKey().name().toLowerCase() + " side adds "
-                    + English.signed(e.getValue()) + " to the scoring side's score");
+            if (innings) {
+                illegal.add("each illegal move by the " + e.getKey().name().toLowerCase() + " side adds "
+                        + English.signed(e.getValue()) + " to the scoring side's score");
+            } else {
+                // in a match each player is the scoring side of his own score, his opponent the stopping side
+                illegal.add("each illegal move by a player" + (e.getKey() == SideRole.STOPPING ? "'s opponent" : "")
+                        + " adds " + English.signed(e.getValue()) + " to the player's score");
+            }
         }
         if (!illegal.isEmpty()) {
             String joined = English.and(illegal);
@@ -55,8 +67,16 @@ final class ScoringText {
         }
         text.append(s.resignationAllowed() ? " A player may resign." : " Resignation is not allowed: a player must"
                 + " play on or let his clock run out.");
+        // "may be negative" only where some number can take a score below zero
+        boolean negative = s.illegalMoveAdjustment().values().stream().anyMatch(v -> v.signum() < 0)
+                || s.outcomes().values().stream().anyMatch(o -> o instanceof ScoringRules.Score.Flat f
+                        && f.points().signum() < 0);
         text.append(s.floor().map(f -> " No game scores less than " + English.points(f) + ".")
-                .orElse(" A game score may be negative."));
+                .orElse(negative ? " A game score may be negative." : ""));
+        if (!innings) {
+            text.append(" Each set goes to the player with more points over its games, and the points of all"
+                    + " the games are the player's game points.");
+        }
         return text.toString();
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.pairing;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -9,7 +11,8 @@ import org.rookery.engine.format.EventPlan.MatchFormat;
 /**
  * Where a match of sets stands ({@code match best of 3 sets of 2 games}; with one game a set,
  * {@code match best of 5 games}): the games are taken in order in sets of the format's size, a
- * set goes to the side with more points in it (a level set goes to neither), and the match to
+ * set goes to the side with more points in it (a game's 1, 0.5 or 0, or where the format scores
+ * games by points, each player's game scores; a level set goes to neither), and the match to
  * the first side to win more than half of the sets, or earlier to a side the other can no longer
  * catch. When every set is played and the sides have won as many sets each, they play on set by
  * set until one side is ahead at the end of a set: a knockout match always has a winner.
@@ -22,6 +25,8 @@ import org.rookery.engine.format.EventPlan.MatchFormat;
  */
 public record MatchScore(int firstSets, int secondSets, int games, Optional<Side> winner, String text) {
 
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+
     /** The side of a match. */
     public enum Side {
         FIRST, SECOND
@@ -33,37 +38,67 @@ public record MatchScore(int firstSets, int secondSets, int games, Optional<Side
     }
 
     /**
+     * What one game of a match gave each side: 1, 0.5 or 0 in a match of single-game results, the
+     * game's score for each player where the format scores games by points.
+     *
+     * @param first the first side's points
+     * @param second the second side's points
+     */
+    public record GamePoints(BigDecimal first, BigDecimal second) {
+        public GamePoints {
+            java.util.Objects.requireNonNull(first, "first");
+            java.util.Objects.requireNonNull(second, "second");
+        }
+    }
+
+    /**
      * The score after {@code results}, each game's result for the first side ({@code WIN},
      * {@code DRAW}, {@code LOSS}, their unrated and forfeit forms), in the order played.
      */
     public static MatchScore of(MatchFormat format, List<RoundResult> results) {
+        List<GamePoints> games = new ArrayList<>();
+        for (RoundResult r : results) {
+            BigDecimal first = switch (r) {
+                case WIN, UNRATED_WIN, FORFEIT_WIN -> BigDecimal.ONE;
+                case DRAW, UNRATED_DRAW -> HALF;
+                case LOSS, UNRATED_LOSS, FORFEIT_LOSS -> BigDecimal.ZERO;
+                default -> throw new IllegalArgumentException(r + " is not a game of a match");
+            };
+            games.add(new GamePoints(first, BigDecimal.ONE.subtract(first)));
+        }
+        return ofPoints(format, games);
+    }
+
+    /**
+     * The score after {@code games}, the points each side scored in each game in the order played:
+     * a set goes to the side with more points over its games.
+     */
+    public static MatchScore ofPoints(MatchFormat format, List<GamePoints> games) {
         int first = 0;
         int second = 0;
         int sets = 0;
-        double inSet = 0;
+        BigDecimal firstInSet = BigDecimal.ZERO;
+        BigDecimal secondInSet = BigDecimal.ZERO;
         int gamesInSet = 0;
         int counted = 0;
-        for (RoundResult r : results) {
+        for (GamePoints g : games) {
             counted++;
-            inSet += switch (r) {
-                case WIN, UNRATED_WIN, FORFEIT_WIN -> 1;
-                case DRAW, UNRATED_DRAW -> 0.5;
-                case LOSS, UNRATED_LOSS, FORFEIT_LOSS -> 0;
-                default -> throw new IllegalArgumentException(r + " is not a game of a match");
-            };
+            firstInSet = firstInSet.add(g.first());
+            secondInSet = secondInSet.add(g.second());
             gamesInSet++;
             if (gamesInSet < format.gamesPerSet()) {
                 continue;
             }
-            // a set is complete: more than half its points wins it
-            double half = format.gamesPerSet() / 2.0;
-            if (inSet > half) {
+            // a set is complete: the side with more points in it wins it
+            int cmp = firstInSet.compareTo(secondInSet);
+            if (cmp > 0) {
                 first++;
-            } else if (inSet < half) {
+            } else if (cmp < 0) {
                 second++;
             }
             sets++;
-            inSet = 0;
+            firstInSet = BigDecimal.ZERO;
+            secondInSet = BigDecimal.ZERO;
             gamesInSet = 0;
             Optional<Side> won = decide(format, first, second, sets);
             if (won.isPresent()) {
@@ -72,7 +107,7 @@ public record MatchScore(int firstSets, int secondSets, int games, Optional<Side
         }
         String text = "sets " + first + "-" + second;
         if (gamesInSet > 0) {
-            text += ", set " + (sets + 1) + ": " + points(inSet) + "-" + points(gamesInSet - inSet);
+            text += ", set " + (sets + 1) + ": " + points(firstInSet) + "-" + points(secondInSet);
         }
         return new MatchScore(first, second, counted, Optional.empty(), text);
     }
@@ -89,7 +124,7 @@ public record MatchScore(int firstSets, int secondSets, int games, Optional<Side
         return Optional.empty();
     }
 
-    private static String points(double p) {
-        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
+    private static String points(BigDecimal p) {
+        return p.signum() == 0 ? "0" : p.stripTrailingZeros().toPlainString();
     }
 }

@@ -81,26 +81,34 @@ final class IndividualSimulation {
     /**
      * Plays a match of sets between a pairing's two players, game by game with colours
      * alternating, until it is decided or its sets are all played (then level sets draw it), and
-     * records its result with the points each scored.
+     * records its result with the points each scored: the event's game points a game, or where the
+     * format scores games by points, each game's score under its scoring section.
      */
     private void playMatch(StageRun run, int round, RoundPairing.Board b, int whiteRating, int blackRating,
             EventPlan.MatchFormat format) {
+        List<MatchScore.GamePoints> played = new java.util.ArrayList<>();
         List<RoundResult> results = new java.util.ArrayList<>();
         PointScale scale = event.gamePoints().orElse(PointScale.STANDARD);
         java.math.BigDecimal first = java.math.BigDecimal.ZERO;
         java.math.BigDecimal second = java.math.BigDecimal.ZERO;
         int games = format.bestOf() * format.gamesPerSet();
-        MatchScore score = MatchScore.of(format, results);
-        while (!score.decided() && results.size() < games) {
-            boolean firstWhite = results.size() % 2 == 0;
+        // a format that scores games by points plays each game with captures and scores it
+        Optional<ScoredGames> scored = sim.scorer().map(s -> new ScoredGames(s, random));
+        MatchScore score = MatchScore.ofPoints(format, played);
+        while (!score.decided() && played.size() < games) {
+            boolean firstWhite = played.size() % 2 == 0;
             RoundResult white = Simulation.result(random, firstWhite ? whiteRating : blackRating,
                     firstWhite ? blackRating : whiteRating, DRAWS);
             RoundResult forFirst = firstWhite ? white : white == RoundResult.WIN ? RoundResult.LOSS
                     : white == RoundResult.LOSS ? RoundResult.WIN : RoundResult.DRAW;
+            MatchScore.GamePoints game = scored.isPresent() ? scored.get().play(forFirst) : new MatchScore.GamePoints(
+                    forFirst == RoundResult.WIN ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss(),
+                    forFirst == RoundResult.LOSS ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss());
+            played.add(game);
             results.add(forFirst);
-            first = first.add(forFirst == RoundResult.WIN ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss());
-            second = second.add(forFirst == RoundResult.LOSS ? scale.win() : forFirst == RoundResult.DRAW ? scale.draw() : scale.loss());
-            score = MatchScore.of(format, results);
+            first = first.add(game.first());
+            second = second.add(game.second());
+            score = scored.isPresent() ? MatchScore.ofPoints(format, played) : MatchScore.of(format, results);
         }
         RoundResult result = score.winner().map(w -> w == MatchScore.Side.FIRST ? RoundResult.WIN : RoundResult.LOSS)
                 .orElse(RoundResult.DRAW);

@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.function.Consumer;
 
 import org.rookery.engine.format.CompiledFormat;
+import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.GradeTable;
 import org.rookery.engine.pairing.PairingEngines;
@@ -33,11 +34,14 @@ public final class Simulation {
     private final PairingEngines engines;
     private final List<String> lines = new ArrayList<>();
     private final Consumer<String> progress;
+    private final Optional<GameScorer> scorer;
 
-    private Simulation(CompiledFormat format, PairingEngines engines, Consumer<String> progress) {
+    private Simulation(CompiledFormat format, PairingEngines engines, Consumer<String> progress,
+            Optional<GameScorer> scorer) {
         this.format = format;
         this.engines = engines;
         this.progress = progress;
+        this.scorer = scorer;
     }
 
     /** Simulates {@code format} with {@code players} generated players and the engines {@link PairingEngines#fromServiceLoader()} finds. */
@@ -54,13 +58,34 @@ public final class Simulation {
      */
     public static SimulationReport run(CompiledFormat format, int players, long seed, Consumer<String> progress,
             PairingEngines engines) {
+        return run(format, players, seed, progress, engines, Optional.empty());
+    }
+
+    /**
+     * Simulates {@code format} with {@code players} generated players; where the format scores its
+     * matches by points (a scoring section outside an innings match), {@code scorer} scores each
+     * game, which is then played with random captures, flag falls and illegal moves.
+     *
+     * @param scorer the format's game scorer ({@link GameScorer#of}), required where the format
+     *        has a scoring section
+     * @throws IllegalArgumentException when the format has no event section (an innings match),
+     *         there are too few players, or the format scores games and no scorer is given
+     */
+    public static SimulationReport run(CompiledFormat format, int players, long seed, Consumer<String> progress,
+            PairingEngines engines, Optional<GameScorer> scorer) {
         Objects.requireNonNull(format, "format");
+        if (format.scoring().isPresent() && format.innings().isEmpty() && scorer.isEmpty()) {
+            // never a dry run that silently scores the games by the event's game points instead
+            throw new IllegalArgumentException("format " + format.name() + " scores its games by points, so its dry"
+                    + " run needs the game scorer of its variant");
+        }
         EventRules event = format.event().orElseThrow(() -> new IllegalArgumentException("format " + format.name()
                 + " has no event section: there are no rounds to pair (an innings match is played, not paired)"));
         if (players < 2) {
             throw new IllegalArgumentException("a simulation needs at least 2 players, not " + players);
         }
-        Simulation s = new Simulation(format, engines, progress == null ? x -> { } : progress);
+        Simulation s = new Simulation(format, engines, progress == null ? x -> { } : progress,
+                format.innings().isPresent() ? Optional.empty() : scorer);
         Random random = new Random(seed);
         if (event.kind() == EventRules.Kind.TEAM) {
             return new TeamSimulation(s, event, random).run(teamPlayers(players, random));
@@ -70,6 +95,11 @@ public final class Simulation {
 
     CompiledFormat format() {
         return format;
+    }
+
+    /** The scorer of each game, where the format scores matches by points. */
+    Optional<GameScorer> scorer() {
+        return scorer;
     }
 
     PairingEngines engines() {

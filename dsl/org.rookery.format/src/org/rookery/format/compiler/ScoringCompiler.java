@@ -19,6 +19,7 @@ import org.rookery.format.format.Permission;
 import org.rookery.format.format.Resignation;
 import org.rookery.format.internal.Durations;
 import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.internal.Switches;
 import org.rookery.format.internal.Tables;
 
 /** Compiles the scoring section. Resignation is allowed and scores have no floor unless written. */
@@ -38,7 +39,7 @@ final class ScoringCompiler {
         }
         Map<SideRole, BigDecimal> illegal = new EnumMap<>(SideRole.class);
         for (IllegalMove m : eff.all(IllegalMove.class)) {
-            illegal.put(SideRole.valueOf(m.getSide().getName()), m.getValue());
+            illegal.put(SideRole.valueOf(Switches.illegalMoveRole(m).getName()), m.getValue());
         }
         return Optional.of(new ScoringRules(
                 eff.one(CapturePoints.class).flatMap(c -> Tables.of(c.getValues())),

@@ -39,7 +39,7 @@ public final class KeywordDocs {
         doc("time", "Starts the time section with the clock and the breaks; in 'remaining time' it means the time left on a clock.");
         doc("teams", "Starts the teams section (size, players per match, reserves, captain, toss, line-up), or counts teams in a phrase.");
         doc("innings", "Starts the innings section of an innings match, or means one innings in a phrase.");
-        doc("scoring", "Starts the scoring section (what each game result is worth), or means the batting side in an innings match.");
+        doc("scoring", "Starts the scoring section (what each game result is worth, in an innings match or a match of sets scored by points), or means the batting side in an innings match.");
         doc("event", "Starts the event section: individual or team, its stages, points, ratings and tie-breaks.");
         doc("sennichite", "Starts the sennichite section: what happens when a shogi pairing ends in fourfold repetition.");
         doc("declaration", "Starts the impasse declaration section of shogi: the 27-point or 24-point rule by name, or its parts written out.");
@@ -149,7 +149,7 @@ public final class KeywordDocs {
         doc("loss", "A lost game, or the points a loss is worth.");
         doc("losses", "Lost games.");
         doc("stopping", "The side that does not bat in an innings and tries to get the scoring players out.");
-        doc("player", "One player of a side, for the per-player limits of an innings.");
+        doc("player", "One player of a side, for the per-player limits of an innings; in 'illegal move by player -1', the player whose score it is.");
         doc("max", "The most games a player may play, per innings or in a row.");
         doc("no", "With 'consecutive games': a stopping player never plays two games in a row.");
         doc("unlimited", "No limit at all.");
@@ -262,7 +262,7 @@ public final class KeywordDocs {
         doc("touch", "With 'move': a touched piece must be moved, and a touched enemy piece taken.");
         doc("flag", "With 'fall': a clock whose time has run out.");
         doc("fall", "With 'flag': the time on a clock has run out.");
-        doc("opponent", "The other player of the game.");
+        doc("opponent", "The other player of the game; in 'illegal move by opponent +1', the opponent of the player whose score it is.");
     }
 
     private KeywordDocs() {

@@ -38,7 +38,8 @@ public final class SettingKeys {
             return o.getOutcome().getLiteral() + " scores";
         }
         if (setting instanceof IllegalMove i) {
-            return "illegal move by " + i.getSide().getLiteral() + " side";
+            // "by opponent" is "by stopping side" and "by player" is "by scoring side": one setting each
+            return "illegal move by " + Switches.illegalMoveRole(i).getLiteral() + " side";
         }
         if (setting instanceof Stage s) {
             return "stage " + s.getName();

@@ -181,7 +181,10 @@ public class RuleChecks extends FormatChecks {
         }
         Optional<VariantDescriptor> variant = eff.variant().flatMap(catalog::find);
         Optional<PointTable> table = capture.flatMap(c -> Tables.of(c.getValues()));
-        if (variant.isPresent() && table.isPresent()) {
+        // In an innings match a flat score stands for a full capture (G20's 42); in a match of sets
+        // scored by points it is the organiser's own reward (Big B's early win is worth 150), so a
+        // score above a full capture is what the format means there, not a slip.
+        if (variant.isPresent() && table.isPresent() && eff.has(P.getInningsSection())) {
             BigDecimal full = NumberChecks.fullCapture(variant.get(), table.get()::valueOf).get();
             eff.one(EarlyWin.class).filter(e -> e.getValue() != null && e.getValue().compareTo(full) > 0)
                     .ifPresent(e -> warningOn(format, e, P.getEarlyWin_Value(), "an early win scores " + e.getValue()

@@ -118,10 +118,9 @@ public class StructureChecks extends FormatChecks {
             }
         });
         // a section the engine would never read is an error, never a clean check of a rule not kept
-        if (eff.has(P.getScoringSection()) && !eff.has(P.getInningsSection())) {
-            errorOn(format, eff.section(P.getScoringSection()).get(), null, "a scoring section only applies to an "
-                    + "innings match, where it scores the games of the scoring side; this format has no innings, so "
-                    + "its games score the event's game points: remove the scoring section", IssueCodes.NO_EFFECT, "");
+        if (eff.has(P.getScoringSection()) && !eff.has(P.getInningsSection()) && !ScoredMatches.scoresByPoints(eff)) {
+            errorOn(format, eff.section(P.getScoringSection()).get(), null, ScoredMatches.whyNot(eff),
+                    IssueCodes.NO_EFFECT, "");
         }
         if (eff.has(P.getInningsSection()) && eff.has(P.getEventSection())) {
             errorOn(format, eff.section(P.getEventSection()).get(), null, "an innings match is one match of innings "

@@ -96,8 +96,13 @@ public final class SimulateCommand implements Command {
                 outcome = r.outcome();
             } else {
                 // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
+                // a format that scores its matches by points has each game scored as the variant's men say
+                java.util.Optional<GameScorer> scorer = format.scoring().isPresent()
+                        ? java.util.Optional.of(GameScorer.of(format, GameBridge.bind(format, Variants.registry())))
+                        : java.util.Optional.empty();
                 SimulationReport r = Simulation.run(format, players, seed, progress,
-                        Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"));
+                        Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"),
+                        scorer);
                 completed = r.completed();
                 outcome = r.outcome();
             }
