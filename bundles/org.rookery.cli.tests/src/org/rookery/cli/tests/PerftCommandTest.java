@@ -77,4 +77,14 @@ class PerftCommandTest {
         assertTrue(r.out().contains("castling = on  [on or off]"), r.out());
         assertFalse(r.out().contains("true or false"), r.out());
     }
+
+    @Test
+    void aVariantBundleNothingElseNamesIsListedAndPerfts() {
+        CliRun list = CliRun.of("variants");
+        assertEquals(Command.OK, list.exitCode);
+        assertTrue(list.lines().stream().anyMatch(l -> l.startsWith("capablanca ") && l.contains("Capablanca chess")), list.out());
+        CliRun perft = CliRun.of("perft", "--variant", "capablanca-chess", "--depth", "3");
+        assertEquals(Command.OK, perft.exitCode, perft.out());
+        assertEquals("25228", perft.lines().get(perft.lines().size() - 1).strip());
+    }
 }

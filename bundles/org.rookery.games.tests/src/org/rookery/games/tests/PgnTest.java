@@ -105,7 +105,7 @@ class PgnTest {
         "an unclosed comment | 1. e4 {good e5 * | 1 | 7 | expected '}' to close the comment opened here",
         "a missing result | 1. e4 e5 | 1 | 9 | expected a move or the game's result (1-0, 0-1, 1/2-1/2 or *), found the end of the file",
         "a result against the tag | [Result \"1-0\"] 1. e4 0-1 | 1 | 22 | the result '0-1' differs from the Result tag '1-0'",
-        "an unknown variant | [Variant \"Xiangqi\"] * | 1 | 10 | unknown variant 'Xiangqi' in the Variant tag; PGN here reads Standard (chess), Giraffe and Guardian",
+        "an unknown variant | [Variant \"Xiangqi\"] * | 1 | 10 | unknown variant 'Xiangqi' in the Variant tag; PGN here reads Standard, Giraffe, Guardian",
         "an Exchange game in PGN | [Variant \"Bughouse\"] * | 1 | 10 | the variant 'exchange' is not written in PGN but in BPGN",
         "a tag without its closing bracket | [White \"A\" 1. e4 * | 1 | 12 | expected ']' to close the tag, found '1.'",
         "an unclosed variation | 1. e4 (1. d4 d5 * | 1 | 17 | expected ')' to close the variation before the result '*'",

@@ -2,17 +2,19 @@
 package org.rookery.games.internal;
 
 import java.util.List;
-import java.util.Set;
+import java.util.Optional;
 
 import org.rookery.games.GameFormat;
 import org.rookery.games.GameRecord;
+import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
 
-/** PGN for chess, Giraffe and Guardian (rules.md §1.8): {@link PgnReader} and {@link PgnWriter}. */
+/**
+ * PGN for every variant that declares a PGN {@code Variant} tag ({@link Variant#pgnVariant()}:
+ * chess, Giraffe and Guardian, rules.md §1.8, and any new variant bundle): {@link PgnReader} and
+ * {@link PgnWriter}.
+ */
 public final class PgnFormat implements GameFormat {
-
-    /** The variants written in PGN. */
-    static final Set<String> VARIANTS = Set.of("chess", "giraffe", "guardian");
 
     private final VariantRegistry registry;
 
@@ -39,5 +41,20 @@ public final class PgnFormat implements GameFormat {
     @Override
     public String write(List<GameRecord> games) {
         return new PgnWriter(registry).write(games);
+    }
+
+    /**
+     * The variant a {@code Variant} tag names: the one declaring that tag (case-insensitive), the
+     * one declaring "Standard" for a missing or empty tag, else one found by id or alias that is
+     * written in PGN.
+     */
+    static Optional<Variant> byTag(VariantRegistry registry, String tag) {
+        String name = tag == null || tag.isBlank() ? "Standard" : tag.strip();
+        for (Variant v : registry.all()) {
+            if (v.pgnVariant().filter(name::equalsIgnoreCase).isPresent()) {
+                return Optional.of(v);
+            }
+        }
+        return registry.find(name);
     }
 }

@@ -115,14 +115,18 @@ final class PgnReader {
     }
 
     private Rules rules(String variantTag, int offset) {
-        String name = variantTag == null || variantTag.isBlank() || variantTag.equalsIgnoreCase("standard") ? "chess" : variantTag.strip();
-        var variant = registry.find(name).orElseThrow(() -> source.error(offset,
-                "unknown variant '" + name + "' in the Variant tag; PGN here reads Standard (chess), Giraffe and Guardian"));
-        if (!PgnFormat.VARIANTS.contains(variant.id())) {
+        var variant = PgnFormat.byTag(registry, variantTag).orElseThrow(() -> source.error(offset,
+                "unknown variant '" + variantTag.strip() + "' in the Variant tag; PGN here reads " + pgnNames()));
+        if (variant.pgnVariant().isEmpty()) {
             throw source.error(offset, "the variant '" + variant.id() + "' is not written in PGN"
                     + (variant.id().equals("exchange") ? " but in BPGN" : variant.id().equals("shogi") ? " but in KIF or CSA" : ""));
         }
         return variant.rules();
+    }
+
+    /** The Variant tags the registry's variants declare, for the error about an unknown one. */
+    private String pgnNames() {
+        return String.join(", ", registry.all().stream().flatMap(v -> v.pgnVariant().stream()).toList());
     }
 
     /** Moves with their annotations, and the comment before the first one. */

@@ -11,6 +11,7 @@ import org.rookery.rules.Color;
 import org.rookery.rules.MoveFormat;
 import org.rookery.rules.Position;
 import org.rookery.rules.Rules;
+import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
 
 /**
@@ -30,11 +31,10 @@ final class PgnWriter {
     String write(List<GameRecord> games) {
         StringBuilder b = new StringBuilder();
         for (GameRecord g : games) {
-            if (!PgnFormat.VARIANTS.contains(g.variantId())) {
-                throw new IllegalArgumentException("a " + g.variantId() + " game is not written in PGN");
-            }
-            Rules rules = registry.get(g.variantId()).rules();
-            for (Map.Entry<String, String> e : headers(g).entrySet()) {
+            Variant variant = registry.get(g.variantId());
+            String tag = variant.pgnVariant().orElseThrow(() -> new IllegalArgumentException("a " + g.variantId() + " game is not written in PGN"));
+            Rules rules = variant.rules();
+            for (Map.Entry<String, String> e : headers(g, tag).entrySet()) {
                 b.append('[').append(WrittenText.pgnName(e.getKey())).append(" \"").append(WrittenText.pgnValue(e.getValue()))
                         .append("\"]\n");
             }
@@ -48,13 +48,13 @@ final class PgnWriter {
         return b.toString();
     }
 
-    static Map<String, String> headers(GameRecord g) {
+    /** The headers to write, with the Variant tag the game's variant declares ({@code tag}). */
+    static Map<String, String> headers(GameRecord g, String tag) {
         Map<String, String> h = new LinkedHashMap<>(g.headers());
         h.put("Result", PgnResults.token(g.outcome()));
-        if (!g.variantId().equals("chess")) {
-            h.put("Variant", Character.toUpperCase(g.variantId().charAt(0)) + g.variantId().substring(1));
-        } else if (h.containsKey("Variant")) {
-            h.put("Variant", "Standard");
+        // Standard chess needs no Variant tag; one the game already had is kept, spelled as declared.
+        if (!tag.equalsIgnoreCase("Standard") || h.containsKey("Variant")) {
+            h.put("Variant", tag);
         }
         if (g.startPosition() != null) {
             h.put("SetUp", "1");

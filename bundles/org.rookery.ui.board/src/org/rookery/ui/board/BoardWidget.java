@@ -121,6 +121,7 @@ public class BoardWidget extends Canvas {
     private void setRules(Rules value) {
         if (value != rules) {
             rules = value;
+            images.useArtOf(value);
             style = BoardStyle.of(value);
             showHands = value.drops() != null || value.captured() != CapturedPieces.REMOVED;
             List<PieceType> types = new ArrayList<>();

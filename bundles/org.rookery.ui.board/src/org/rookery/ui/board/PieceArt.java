@@ -7,14 +7,17 @@ import java.util.Map;
 import org.rookery.rules.Color;
 import org.rookery.rules.Piece;
 import org.rookery.rules.PieceType;
+import org.rookery.rules.Variant;
 
 /**
  * Rookery's own piece drawings as SVG text, drawn on a 100x100 view box and rendered at any
  * pixel size. Western pieces are chosen by the type's name (king, queen, rook, bishop, knight,
- * pawn, giraffe, guardian); promoted western pieces (Exchange's promoted queen) carry a red
+ * pawn); promoted western pieces (Exchange's promoted queen) carry a red
  * badge. Japanese pieces are wooden pentagons with the type's kanji, promoted men in red, and
- * gote's pieces turned to face sente. A type the art does not know (a new variant's) is drawn
- * as a disc with its letter, so every variant gets a board without new drawings.
+ * gote's pieces turned to face sente. A variant bundle ships the drawings of its own men (the
+ * giraffe and the guardian come from their bundles' SVG files) ({@link Variant#pieceArt});
+ * they come first. A type neither knows is drawn as a disc with its
+ * letter, so every variant gets a board without new drawings.
  */
 public final class PieceArt {
 
@@ -35,6 +38,38 @@ public final class PieceArt {
         String body = style == BoardStyle.JAPANESE ? japanese(piece) : western(piece);
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + size + "\" height=\"" + size
                 + "\" viewBox=\"0 0 100 100\">" + body + "</svg>";
+    }
+
+    /**
+     * The SVG document for a piece of a variant at a pixel size: the variant's own drawing when its
+     * bundle ships one, else {@link #svg(Piece, BoardStyle, int)}.
+     */
+    public static String svg(Variant variant, Piece piece, BoardStyle style, int size) {
+        if (variant != null) {
+            var own = variant.pieceArt(piece.type(), piece.color());
+            if (own.isPresent()) {
+                return sized(own.get(), size, variant.id() + "'s " + piece.type().name());
+            }
+        }
+        return svg(piece, style, size);
+    }
+
+    /**
+     * A variant's SVG document (drawn on its own view box) set to a pixel size: the XML prolog and
+     * anything before the root element go, and the root's width and height become {@code size}.
+     */
+    static String sized(String document, int size, String what) {
+        int start = document.indexOf("<svg");
+        int end = start < 0 ? -1 : document.indexOf('>', start);
+        if (end < 0) {
+            throw new IllegalArgumentException("the art of " + what + " is not an SVG document (no <svg> element)");
+        }
+        String root = document.substring(start, end).replaceAll("\\s(width|height)\\s*=\\s*\"[^\"]*\"", "");
+        if (root.endsWith("/")) {
+            root = root.substring(0, root.length() - 1);
+            return root + " width=\"" + size + "\" height=\"" + size + "\"/" + document.substring(end);
+        }
+        return root + " width=\"" + size + "\" height=\"" + size + "\"" + document.substring(end);
     }
 
     /** Whether the art has a drawing of its own for the type (else the lettered disc is used). */
@@ -94,14 +129,6 @@ public final class PieceArt {
             case "king" -> "<path d=\"M28,80 C18,58 30,44 50,44 C70,44 82,58 72,80 Z\"/>"
                     + "<path d=\"M45,8 H55 V18 H64 V28 H55 V42 H45 V28 H36 V18 H45 Z\"/>"
                     + "<path d=\"M30,68 H70\" stroke=\"DETAIL\" stroke-width=\"2\"/>" + base;
-            case "giraffe" -> "<path d=\"M34,81 C36,70 40,62 42,54 C44,42 44,30 48,22 L52,14 C58,12 66,14 74,20 L72,28"
-                    + " C66,28 62,28 58,30 C56,40 58,56 64,81 Z\"/>"
-                    + "<path d=\"M52,14 L50,6 M58,12 L58,4\" stroke-width=\"3\" stroke-linecap=\"round\"/>"
-                    + "<circle cx=\"49\" cy=\"40\" r=\"3.5\" fill=\"DETAIL\" stroke=\"none\"/><circle cx=\"52\" cy=\"54\" r=\"4\" fill=\"DETAIL\" stroke=\"none\"/>"
-                    + "<circle cx=\"46\" cy=\"66\" r=\"4\" fill=\"DETAIL\" stroke=\"none\"/><circle cx=\"56\" cy=\"70\" r=\"3\" fill=\"DETAIL\" stroke=\"none\"/>"
-                    + "<circle cx=\"62\" cy=\"19\" r=\"2.5\" fill=\"DETAIL\" stroke=\"none\"/>" + base;
-            case "guardian" -> "<path d=\"M50,10 L78,20 C78,50 68,68 50,80 C32,68 22,50 22,20 Z\"/>"
-                    + "<path d=\"M50,22 V66 M34,36 H66\" stroke=\"DETAIL\" stroke-width=\"5\" stroke-linecap=\"round\"/>" + base;
             default -> null;
         };
     }

@@ -9,6 +9,7 @@ import static org.rookery.variant.chess.ChessPieces.QUEEN;
 import static org.rookery.variant.chess.ChessPieces.ROOK;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiPredicate;
 
@@ -57,6 +58,15 @@ public class ChessVariant implements Variant {
     @Override
     public String displayName() {
         return "Chess";
+    }
+
+    /**
+     * "Standard" for chess itself. A subclass names its own tag or stays empty (not PGN), so that
+     * no game of another variant is ever written as standard chess.
+     */
+    @Override
+    public Optional<String> pgnVariant() {
+        return getClass() == ChessVariant.class ? Optional.of("Standard") : Optional.empty();
     }
 
     @Override

@@ -10,6 +10,7 @@ import static org.rookery.variant.chess.ChessPieces.ROOK;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiPredicate;
 
@@ -68,6 +69,12 @@ public class GiraffeVariant extends ChessVariant {
     @Override
     public String displayName() {
         return "Giraffe chess";
+    }
+
+    // §1.8: Giraffe games are PGN with [Variant "Giraffe"].
+    @Override
+    public Optional<String> pgnVariant() {
+        return Optional.of("Giraffe");
     }
 
     @Override

@@ -10,6 +10,7 @@ import static org.rookery.variant.chess.ChessPieces.ROOK;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
@@ -53,6 +54,12 @@ public class GuardianVariant extends ChessVariant {
     @Override
     public String displayName() {
         return "Guardian chess";
+    }
+
+    // Guardian games are PGN with [Variant "Guardian"], as Giraffe's (rules.md §1.8).
+    @Override
+    public Optional<String> pgnVariant() {
+        return Optional.of("Guardian");
     }
 
     @Override

@@ -3,10 +3,8 @@ package org.rookery.variants.tests;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,29 +15,24 @@ import org.rookery.rules.Rules;
 import org.rookery.rules.Variant;
 
 /**
- * One position of a {@code perft/*.perft} file: an id, a variant with option values, a FEN and
- * the expected leaf counts by depth. Files are read through the class loader, so they work in
- * OSGi (listed in build.properties) and on a plain class path.
+ * One position of a perft suite: an id, a variant with option values, a FEN and the expected
+ * leaf counts by depth. Each variant bundle carries its own suite ({@code variant/<id>/<id>.perft},
+ * {@link Variant#perftData()}), read here through the registry, so a new variant's suite runs
+ * without being listed anywhere.
  */
 record PerftCase(String file, String id, String variant, Map<String, String> options, String fen, Map<Integer, Long> counts) {
 
-    static final List<String> FILES = List.of("chess.perft", "giraffe.perft", "guardian.perft", "crazyhouse.perft", "exchange.perft");
-
     static List<PerftCase> all() {
         List<PerftCase> out = new ArrayList<>();
-        for (String f : FILES) {
-            out.addAll(read(f));
+        for (Variant v : Variants.registry().all()) {
+            v.perftData().ifPresent(text -> out.addAll(read(v.id() + ".perft", text)));
         }
         return out;
     }
 
-    static List<PerftCase> read(String name) {
-        InputStream in = PerftCase.class.getClassLoader().getResourceAsStream("perft/" + name);
-        if (in == null) {
-            throw new IllegalStateException("perft file perft/" + name + " is missing from the test bundle");
-        }
+    static List<PerftCase> read(String name, String text) {
         List<PerftCase> out = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+        try (BufferedReader r = new BufferedReader(new StringReader(text))) {
             String id = null;
             String variant = null;
             String fen = null;

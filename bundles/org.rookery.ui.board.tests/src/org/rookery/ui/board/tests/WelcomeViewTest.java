@@ -59,6 +59,21 @@ class WelcomeViewTest {
     }
 
     @Test
+    void theSeededExamplesAreTheOnesTheVariantBundlesCarry() throws Exception {
+        Path source = Path.of(System.getProperty("rookery.examples", "../../examples")).resolve("positions");
+        int checked = 0;
+        for (Variant v : BoardEditorRegistry.variants()) {
+            Path seeded = source.resolve(WelcomeView.example(v).getName());
+            if (Files.exists(seeded)) {
+                assertEquals(v.example().orElseThrow(() -> new AssertionError(v.id() + "'s bundle carries no example")),
+                        Files.readString(seeded), seeded + " differs from the example in " + v.id() + "'s bundle");
+                checked++;
+            }
+        }
+        assertTrue(checked >= 5, "only " + checked + " seeded examples checked");
+    }
+
+    @Test
     void theRookeryPerspectiveShowsTheWelcomeView() {
         assertNotNull(Ui.page().findView(WelcomeView.ID), "the Welcome view is not in the perspective");
     }
@@ -71,7 +86,7 @@ class WelcomeViewTest {
         Ui.settle();
         int opened = 0;
         for (Variant v : BoardEditorRegistry.variants()) {
-            assertTrue(WelcomeView.example(v).exists(), "examples/positions has no example of " + v.id());
+            assertTrue(WelcomeView.example(v).exists() || v.example().isPresent(), "neither examples/positions nor the bundle has an example of " + v.id());
             assertTrue(welcome.open(v), "could not open the example of " + v.id());
             Ui.window().getShell().setSize(1200, 760);
             Ui.settle();

@@ -43,8 +43,6 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.operations.RedoActionHandler;
 import org.eclipse.ui.operations.UndoActionHandler;
 import org.eclipse.ui.part.EditorPart;
-import org.osgi.framework.FrameworkUtil;
-import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.rules.Color;
 import org.rookery.rules.Move;
 import org.rookery.rules.PieceType;
@@ -53,7 +51,6 @@ import org.rookery.rules.Setup;
 import org.rookery.rules.Square;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.board.BoardListener;
-import org.rookery.ui.board.BoardStyle;
 import org.rookery.ui.board.BoardWidget;
 import org.rookery.ui.board.model.GameModel;
 import org.rookery.ui.board.model.PositionFile;
@@ -148,25 +145,7 @@ public class BoardEditor extends EditorPart {
     }
 
     static VariantRegistry registry() {
-        var bundle = FrameworkUtil.getBundle(BoardEditor.class);
-        if (bundle == null || bundle.getBundleContext() == null) {
-            return VariantRegistry.fromServiceLoader();
-        }
-        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(bundle.getBundleContext(), VariantRegistry.class, null);
-        tracker.open();
-        try {
-            // The registry is a DS component of the rules bundle; right after start-up it may take a moment.
-            VariantRegistry registry = tracker.waitForService(5000);
-            if (registry == null) {
-                throw new IllegalStateException("the variant registry service did not start within 5 s (is org.apache.felix.scr running?)");
-            }
-            return registry;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the variant registry", e);
-        } finally {
-            tracker.close();
-        }
+        return org.rookery.ui.board.internal.VariantRegistries.registry();
     }
 
     @Override
@@ -275,7 +254,7 @@ public class BoardEditor extends EditorPart {
         Move move = candidates.get(0);
         if (candidates.size() > 1) {
             PromotionDialog dialog = new PromotionDialog(getSite().getShell(), candidates, model.board(board).sideToMove(),
-                    BoardStyle.of(model.rules()));
+                    model.rules());
             if (dialog.open() != PromotionDialog.OK || dialog.chosen() == null) {
                 return;
             }

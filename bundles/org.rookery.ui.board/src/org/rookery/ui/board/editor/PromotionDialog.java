@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.rookery.rules.Color;
 import org.rookery.rules.Move;
 import org.rookery.rules.Piece;
+import org.rookery.rules.Rules;
 import org.rookery.ui.board.BoardStyle;
 import org.rookery.ui.board.internal.PieceImages;
 
@@ -34,14 +35,16 @@ public final class PromotionDialog extends Dialog {
     private final Color side;
     private final BoardStyle style;
     private PieceImages images;
+    private final Rules rules;
     private Move chosen;
 
     /** A dialog offering the moves, which differ only in promotion. */
-    public PromotionDialog(Shell parent, List<Move> choices, Color side, BoardStyle style) {
+    public PromotionDialog(Shell parent, List<Move> choices, Color side, Rules rules) {
         super(parent);
         this.choices = List.copyOf(choices);
         this.side = side;
-        this.style = style;
+        this.rules = rules;
+        this.style = BoardStyle.of(rules);
     }
 
     @Override
@@ -54,6 +57,7 @@ public final class PromotionDialog extends Dialog {
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         images = new PieceImages(parent.getDisplay());
+        images.useArtOf(rules);
         area.addDisposeListener(e -> images.dispose());
         Label label = new Label(area, SWT.NONE);
         boolean mayStay = choices.stream().anyMatch(m -> m.promotion() == null);

@@ -44,6 +44,7 @@ final class SetupPanel extends Composite {
         this.setups = setups;
         setLayout(new GridLayout(1, false));
         images = new PieceImages(getDisplay());
+        images.useArtOf(rules);
         addDisposeListener(e -> images.dispose());
         SideNames names = SideNames.of(rules);
         BoardStyle style = BoardStyle.of(rules);

@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.board.editor;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
@@ -24,8 +30,10 @@ import org.rookery.ui.board.model.PositionFile;
 /**
  * The first thing a new user sees: what Rookery is, and one button per installed variant that
  * opens its example position ({@code examples/positions/<variant>.fen} or {@code .sfen} in the
- * seeded examples project) in the board editor. Variants are listed from the registry, so a new
- * variant that ships an example shows up here without UI code.
+ * seeded examples project) in the board editor. Variants are listed from the registry, and the
+ * example is the one the variant's bundle carries ({@link Variant#example()}): when the workspace
+ * has no copy yet, opening writes the bundle's into the examples project, so a new variant shows
+ * up here and opens without UI code or a file outside its bundle.
  */
 public class WelcomeView extends ViewPart {
 
@@ -92,25 +100,49 @@ public class WelcomeView extends ViewPart {
                 return;
             }
             Variant v = BoardEditor.registry().find((String) b.getData()).orElse(null);
-            boolean there = v != null && example(v).exists();
+            boolean there = v != null && (example(v).exists() || v.example().isPresent());
             b.setEnabled(there);
-            b.setToolTipText(there ? "Open " + example(v).getFullPath() : "No example in the workspace (examples/positions/" + b.getData() + ")");
+            b.setToolTipText(there ? "Open " + example(v).getFullPath()
+                    : "Neither the workspace (examples/positions) nor the variant's bundle has an example of " + b.getData());
         }
     }
 
     /** Opens a variant's example in the board editor; returns whether it opened. */
     public boolean open(Variant variant) {
         IFile file = example(variant);
-        if (!file.exists()) {
-            return false;
-        }
         try {
+            if (!file.exists()) {
+                Optional<String> carried = variant.example();
+                if (carried.isEmpty()) {
+                    return false;
+                }
+                write(file, carried.get());
+            }
             IDE.openEditor(getSite().getPage(), file, BoardEditor.ID, true);
             return true;
         } catch (PartInitException e) {
             org.eclipse.jface.dialogs.ErrorDialog.openError(getSite().getShell(), "Rookery", "Cannot open " + file.getFullPath(), e.getStatus());
             return false;
+        } catch (CoreException e) {
+            org.eclipse.jface.dialogs.ErrorDialog.openError(getSite().getShell(), "Rookery",
+                    "Cannot write the example of " + variant.displayName() + " to " + file.getFullPath(), e.getStatus());
+            return false;
         }
+    }
+
+    /** Writes a variant's carried example into the examples project, creating what is missing. */
+    private static void write(IFile file, String text) throws CoreException {
+        IProject project = file.getProject();
+        if (!project.exists()) {
+            project.create(null);
+        }
+        if (!project.isOpen()) {
+            project.open(null);
+        }
+        if (file.getParent() instanceof IFolder folder && !folder.exists()) {
+            folder.create(true, true, null);
+        }
+        file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
     }
 
     @Override
