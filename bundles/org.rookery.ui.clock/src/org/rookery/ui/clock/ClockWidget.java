@@ -16,12 +16,13 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockText;
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.Phase;
 import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.SideReading;
-import org.rookery.ui.clock.internal.ClockText;
 
 /**
  * Two large clock faces for one board, painted by hand so that the figures fill the space: the

@@ -6,9 +6,13 @@ import java.nio.file.Files;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.rookery.engine.event.EventFolder;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockSnapshot;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.TimeSource;
+import org.rookery.engine.event.EventFolder;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
 

@@ -2,41 +2,32 @@
 package org.rookery.cli.internal.export;
 
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.event.JournalChecks;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
-import org.rookery.export.ExportFiles;
-import org.rookery.export.FesaText;
-import org.rookery.export.PdfReport;
-import org.rookery.export.Report;
-import org.rookery.export.ReportWriter;
 
-/** {@code rookery export DIR --html|--pdf|--csv|--trf|--fesa OUT}: an event's results as a file. */
+/**
+ * {@code rookery export DIR --html|--pdf|--csv|--trf|--fesa OUT}: an event's results as a file.
+ * The command reads its options and the event; the exports themselves are the arbiter layer's
+ * ({@link EventExports}), the same the workbench writes.
+ */
 public final class ExportCommand implements Command {
 
     private static final List<String> FORMATS = List.of("html", "pdf", "csv", "trf", "fesa");
-
-    /**
-     * PDFBox reports through java.util.logging that it draws the standard Helvetica with a system
-     * font on screen; that is no concern of a PDF file's reader, so the command keeps it quiet.
-     * Held here because java.util.logging keeps loggers only weakly.
-     */
-    private static final Logger PDFBOX_FONTS = Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
     @Override
     public String name() {
@@ -76,35 +67,23 @@ public final class ExportCommand implements Command {
         if (chosen.size() != 1) {
             throw new UsageException("export: choose exactly one of --html, --pdf, --csv, --trf or --fesa, each followed by the file to write");
         }
-        String kind = chosen.get(0);
-        Path target = Path.of(a.option(kind));
+        Path target = Path.of(a.option(chosen.get(0)));
         Path dir = Path.of(a.positional().get(0));
         if (!Files.isDirectory(dir)) {
             err.println("rookery export: " + dir + " is not an event folder");
             return FAILED;
         }
+        EventExports.Kind kind = EventExports.Kind.valueOf(chosen.get(0).toUpperCase(Locale.ROOT));
         try (EventFolder event = EventOpener.open(dir)) {
             JournalChecks.reportTornTail(event, name(), err);
-            if (JournalChecks.refusedFacts(event, name(), "the " + kind.toUpperCase() + " file", err)) {
+            if (JournalChecks.refusedFacts(event, name(), "the " + kind.name() + " file", err)) {
                 err.println("rookery export: nothing was written to " + target);
                 return FAILED;
             }
-            EventState state = event.state();
-            String what = switch (kind) {
-                case "html", "pdf", "csv" -> report(kind, state, target, a);
-                case "trf" -> {
-                    String trf = TrfExport.of(state);
-                    ExportFiles.write(target, o -> o.write(trf.getBytes(StandardCharsets.UTF_8)));
-                    yield "TRF file";
-                }
-                default -> {
-                    FesaExport.Venue venue = venue(a, event.facts());
-                    var results = FesaExport.of(state, venue);
-                    ExportFiles.write(target, o -> FesaText.write(results, o));
-                    yield "FESA results file";
-                }
-            };
-            out.println("wrote the " + what + " of " + dir + " to " + target);
+            EventExports.Venue venue = kind == EventExports.Kind.FESA ? venue(a, event.facts()) : null;
+            Optional<Path> font = Optional.ofNullable(a.option("font")).map(Path::of);
+            EventExports.write(kind, event.state(), target, venue, font);
+            out.println("wrote the " + kind.description() + " of " + dir + " to " + target);
             return OK;
         } catch (IllegalArgumentException | java.io.IOException e) {
             err.println("rookery export: " + e.getMessage());
@@ -112,19 +91,7 @@ public final class ExportCommand implements Command {
         }
     }
 
-    private static String report(String kind, EventState state, Path target, Arguments a) throws Exception {
-        Report report = EventReports.of(state);
-        PDFBOX_FONTS.setLevel(Level.SEVERE);
-        ReportWriter writer = switch (kind) {
-            case "html" -> ReportWriter.html();
-            case "csv" -> ReportWriter.csv();
-            default -> a.option("font") == null ? ReportWriter.pdf() : PdfReport.withFont(Path.of(a.option("font")));
-        };
-        ExportFiles.write(target, writer, report);
-        return kind.toUpperCase() + " report";
-    }
-
-    private static FesaExport.Venue venue(Arguments a, List<Fact> facts) throws UsageException {
+    private static EventExports.Venue venue(Arguments a, List<Fact> facts) throws UsageException {
         String city = a.option("city");
         String country = a.option("country");
         if (city == null || country == null) {
@@ -137,12 +104,11 @@ public final class ExportCommand implements Command {
             } catch (DateTimeParseException e) {
                 throw new UsageException("export: --last-day must be a date like 2026-12-01, not '" + a.option("last-day") + "'");
             }
-        } else if (!facts.isEmpty()) {
-            last = LocalDate.ofInstant(facts.get(facts.size() - 1).at(), ZoneId.systemDefault());
         } else {
-            throw new UsageException("export: the event has no facts; give --last-day");
+            last = EventExports.lastDayOfPlay(facts, ZoneId.systemDefault())
+                    .orElseThrow(() -> new UsageException("export: the event has no facts; give --last-day"));
         }
         String dates = a.option("dates") == null ? last.toString() : a.option("dates");
-        return new FesaExport.Venue(city, country, dates, last);
+        return new EventExports.Venue(city, country, dates, last);
     }
 }

@@ -15,6 +15,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
@@ -22,7 +23,6 @@ import org.rookery.clock.Side;
 import org.rookery.ui.clock.internal.AddBoardDialog;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
-import org.rookery.ui.clock.internal.Presets;
 
 /** The Clocks view in the Rookery perspective: an evening's boards, each on its own clock. */
 class ClockViewTest {

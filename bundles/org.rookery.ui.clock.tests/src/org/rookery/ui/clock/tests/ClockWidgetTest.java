@@ -15,17 +15,17 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockListener;
+import org.rookery.arbiter.clock.ClockText;
+import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
 import org.rookery.clock.Side;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.ClockListener;
 import org.rookery.ui.clock.ClockWidget;
 import org.rookery.ui.clock.internal.AdjustDialog;
-import org.rookery.ui.clock.internal.ClockText;
-import org.rookery.ui.clock.internal.Presets;
 
 /** One board's clock widget, pressed with the space bar and the mouse, on a manual time source. */
 class ClockWidgetTest {

@@ -15,6 +15,9 @@ import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.arbiter.clock.ClockSnapshot;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Side;
@@ -23,11 +26,8 @@ import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameClocks;
 import org.rookery.rules.Termination;
-import org.rookery.ui.clock.ClockSnapshot;
-import org.rookery.ui.clock.EventClockBinding;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
-import org.rookery.ui.clock.internal.Presets;
 
 /**
  * The arbiter rules an illegal move on a board bound to a game of a real event whose format gives

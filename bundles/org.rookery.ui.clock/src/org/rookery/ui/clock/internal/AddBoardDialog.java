@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.rookery.arbiter.clock.Presets;
 import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.format.api.FormatException;

@@ -14,9 +14,9 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.Side;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.ClockWidget;
 
 /**

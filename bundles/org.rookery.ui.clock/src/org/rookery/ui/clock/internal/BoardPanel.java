@@ -7,10 +7,11 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.List;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockListener;
+import org.rookery.arbiter.clock.ClockText;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.Side;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.ClockListener;
 import org.rookery.ui.clock.ClockWidget;
 
 /**

@@ -29,6 +29,11 @@ import org.eclipse.ui.part.ViewPart;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockSnapshot;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.arbiter.clock.EventClocks;
+import org.rookery.arbiter.clock.EventGameClocks;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.Side;
@@ -36,10 +41,6 @@ import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.ClockSnapshot;
-import org.rookery.ui.clock.EventClocks;
-import org.rookery.ui.clock.EventClockBinding;
 
 /**
  * The Clocks view: one clock per board of the evening, side by side. The toolbar adds and removes
@@ -222,6 +223,11 @@ public class ClockView extends ViewPart {
         this.time = source;
     }
 
+    /** Where the boards of this view read the time. */
+    public TimeSource timeSource() {
+        return time;
+    }
+
     /** Adds a board with {@code spec}, described as {@code control}; it becomes the selected board. */
     public BoardPanel addBoard(String name, String control, ClockSpec spec) {
         return addBoard(new BoardClock(name, control, spec, time));
@@ -239,7 +245,7 @@ public class ClockView extends ViewPart {
         });
         contextMenu(p);
         // a board bound from elsewhere (Start Clock of Game, a scorecard) says so on its status line
-        clock.addListener(new org.rookery.ui.clock.ClockListener() {
+        clock.addListener(new org.rookery.arbiter.clock.ClockListener() {
             @Override
             public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
                 // the binding records it
@@ -382,16 +388,11 @@ public class ClockView extends ViewPart {
      */
     public List<BoardPanel> restore(EventFolder folder, String by) throws IOException {
         List<BoardPanel> restored = new ArrayList<>();
-        for (ClockSnapshot.Board b : ClockSnapshot.read(folder.dir())) {
-            boolean shown = panels.stream().anyMatch(p -> p.board().name().equals(b.board()));
-            boolean over = folder.state().game(b.game()).map(g -> g.finished()).orElse(true);
-            if (shown || over) {
-                continue;
-            }
+        for (ClockSnapshot.Board b : EventGameClocks.toRestore(folder,
+                name -> panels.stream().anyMatch(p -> p.board().name().equals(name)))) {
             BoardPanel p = addBoard(ClockSnapshot.restore(b, time));
             EventClockBinding.bind(p.board(), folder, b.game(), by);
-            p.board().setStatus("restored from " + ClockSnapshot.FILE + " (paused at the last save): resume to go on; bound to game "
-                    + b.game());
+            p.board().setStatus(EventGameClocks.restoredStatus(b));
             p.widget().refresh();
             restored.add(p);
         }

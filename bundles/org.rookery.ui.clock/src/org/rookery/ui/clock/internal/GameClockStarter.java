@@ -5,12 +5,11 @@ import java.util.Optional;
 
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.arbiter.clock.EventClocks;
+import org.rookery.arbiter.clock.EventGameClocks;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.GameClocks;
-import org.rookery.engine.event.GameRecord;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClockBinding;
-import org.rookery.ui.clock.EventClocks;
 
 /**
  * Starts the clock of one game of an open event in one step, where the Clocks view otherwise
@@ -25,22 +24,14 @@ public final class GameClockStarter {
 
     /** See {@link org.rookery.ui.clock.EventClockView#start}. */
     public static BoardClock start(IWorkbenchPage page, EventFolder folder, String game, String by) throws PartInitException {
-        Optional<GameRecord> record = folder.state().game(game);
-        if (record.isEmpty()) {
-            throw new IllegalArgumentException("the event " + folder.dir().getFileName() + " has no game " + game);
-        }
-        if (record.get().finished()) {
-            throw new IllegalArgumentException("game " + game + " is over: its clock cannot be started");
-        }
+        EventGameClocks.requirePlayable(folder, game);
         ClockView view = (ClockView) page.showView(ClockView.ID, null, IWorkbenchPage.VIEW_ACTIVATE);
         Optional<BoardClock> running = EventClocks.clockOf(folder.dir().toAbsolutePath().normalize(), game);
         if (running.isPresent()) {
             view.boards().stream().filter(p -> p.board() == running.get()).findFirst().ifPresent(view::select);
             return running.get();
         }
-        // The game's own clock: a play-off's or a sennichite replay's differs from the round's.
-        GameClocks.GameClock clock = GameClocks.of(folder.state(), game);
-        BoardPanel panel = view.addBoard("Game " + game, clock.description(), clock.spec());
+        BoardPanel panel = view.addBoard(EventGameClocks.newClock(folder, game, view.timeSource()));
         EventClockBinding.bind(panel.board(), folder, game, by);
         panel.board().pressRunning();
         panel.widget().refresh();

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
@@ -39,7 +40,6 @@ import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.event.EventUi;
 
 /**

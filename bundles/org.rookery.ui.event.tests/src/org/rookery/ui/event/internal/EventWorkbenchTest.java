@@ -37,7 +37,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.rookery.cli.internal.export.EventExports;
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Side;

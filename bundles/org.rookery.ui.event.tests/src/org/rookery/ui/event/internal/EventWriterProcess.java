@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
@@ -17,8 +19,6 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClockBinding;
 
 /**
  * The arbiter's side of an evening as the workbench writes it, in a process of its own so that a

@@ -41,15 +41,15 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.clock.ManualTimeSource;
+import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.event.model.Game;
 import org.rookery.rules.Move;
-import org.rookery.clock.ManualTimeSource;
-import org.rookery.engine.clock.FormatClocks;
 import org.rookery.ui.board.BoardWidget;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClockBinding;
 import org.rookery.ui.event.EventUi;
 
 /**
@@ -114,7 +114,7 @@ class FesaRoundWorkbenchTest {
             assertEquals(before, clock.reading(), "the clock is unchanged");
             assertEquals(logSize, clock.log().size());
         } finally {
-            org.rookery.ui.clock.EventClocks.untrack(clock);
+            org.rookery.arbiter.clock.EventClocks.untrack(clock);
         }
     }
 
@@ -276,7 +276,7 @@ class FesaRoundWorkbenchTest {
             assertEquals(java.time.Duration.ofMinutes(19), g.goteClock().main(), "Ines keeps the 19 min she had left");
             assertEquals(java.time.Duration.ofSeconds(20), g.goteClock().byoyomi(), "the replay's byoyomi is 20 s (FESA)");
         } finally {
-            org.rookery.ui.clock.EventClocks.untrack(clock);
+            org.rookery.arbiter.clock.EventClocks.untrack(clock);
         }
     }
 
@@ -284,7 +284,7 @@ class FesaRoundWorkbenchTest {
     @Order(6)
     void aFlagFallOnAClockBoundToTheOpenEventIsRecordedThereAndShownInItsViews() throws Exception {
         EventSession session = session();
-        assertEquals(Optional.of(session.folder()), org.rookery.ui.clock.EventClocks.openFolder(session.folder().dir()),
+        assertEquals(Optional.of(session.folder()), org.rookery.arbiter.clock.EventClocks.openFolder(session.folder().dir()),
                 "the Clocks view binds boards to the event the workbench has open, not to a second opening of its journal");
         ManualTimeSource time = new ManualTimeSource(0);
         BoardClock clock = new BoardClock("Board 4", "the format's clock", FormatClocks.clockSpec(session.state().format().time()),
@@ -298,7 +298,7 @@ class FesaRoundWorkbenchTest {
             waitUntil("the event's model shows the flag fall", () -> "0-1".equals(game("1.4r").getResult()));
             assertEquals("time forfeit", game("1.4r").getEnding());
         } finally {
-            org.rookery.ui.clock.EventClocks.untrack(clock);
+            org.rookery.arbiter.clock.EventClocks.untrack(clock);
         }
     }
 

@@ -31,6 +31,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
@@ -38,7 +39,6 @@ import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
 
@@ -247,7 +247,7 @@ class G20MatchWorkbenchTest {
             BoardClock clock = step.bindClock(time).orElseThrow(() -> new AssertionError(step.statusText()));
             // Boards of other events (restored by earlier tests) stay; of this event's, only the game in play's.
             assertEquals(List.of("Game " + id), EventClockView.boards(page()).stream()
-                    .filter(b -> org.rookery.ui.clock.EventClocks.gameOf(session.folder().dir(), b).isPresent())
+                    .filter(b -> org.rookery.arbiter.clock.EventClocks.gameOf(session.folder().dir(), b).isPresent())
                     .map(BoardClock::name).toList(),
                     "the Clocks view holds the game in play's clock; the boards of this event's ended games are taken down");
             clock.pressRunning();

@@ -20,14 +20,14 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClockBinding;
+import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Side;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameClocks;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClockBinding;
-import org.rookery.ui.clock.EventClocks;
 
 /**
  * An illegal move ruled on a clock bound to a game of the event the workbench has open goes

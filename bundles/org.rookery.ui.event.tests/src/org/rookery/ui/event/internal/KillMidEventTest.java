@@ -31,11 +31,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
+import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.Phase;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Game;
 import org.rookery.event.model.Standing;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
 

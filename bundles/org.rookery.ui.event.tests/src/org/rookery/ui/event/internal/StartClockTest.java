@@ -22,12 +22,12 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.Phase;
 import org.rookery.engine.event.FactBody;
 import org.rookery.rules.Termination;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClockView;
-import org.rookery.ui.clock.EventClocks;
 import org.rookery.ui.event.EventUi;
 
 /**

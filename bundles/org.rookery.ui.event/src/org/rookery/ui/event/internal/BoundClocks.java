@@ -3,10 +3,10 @@ package org.rookery.ui.event.internal;
 
 import java.util.Optional;
 
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.SideReading;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.EventClocks;
 
 /**
  * The clock a game of an event is played on, when the Clocks view has a board bound to it: its

@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.rookery.cli.internal.export.EventExports;
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.event.model.Event;
 import org.rookery.export.Column;
 import org.rookery.export.Section;

@@ -193,7 +193,7 @@ public final class EventGameEditor extends BoardEditor {
             session.record("Result of game " + game + " from the board", facts);
             recorded = true;
             // The game is over: its clock in the Clocks view stops running (a paused clock, which the arbiter can remove).
-            org.rookery.ui.clock.EventClocks.clockOf(session.folder().dir(), game).ifPresent(org.rookery.ui.clock.BoardClock::pause);
+            org.rookery.arbiter.clock.EventClocks.clockOf(session.folder().dir(), game).ifPresent(org.rookery.arbiter.clock.BoardClock::pause);
             return say("Recorded: " + p.text().lines().findFirst().orElse("") + " The moves are saved in "
                     + EventGames.FOLDER + "/" + getEditorInput().getName() + ".");
         } catch (Refusal r) {

@@ -17,7 +17,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.cli.internal.export.EventExports;
+import org.rookery.arbiter.report.EventExports;
 
 /** Asks what to export and where: the kind, the file, and for FESA the city, country and last day. */
 final class ExportDialog extends TitleAreaDialog {

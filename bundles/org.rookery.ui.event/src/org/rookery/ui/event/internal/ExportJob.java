@@ -10,7 +10,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.rookery.cli.internal.export.EventExports;
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.engine.event.EventState;
 
 /**

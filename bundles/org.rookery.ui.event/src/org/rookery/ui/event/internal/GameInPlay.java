@@ -8,14 +8,14 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.GameClocks;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.event.model.Game;
-import org.rookery.ui.clock.BoardClock;
 import org.rookery.ui.clock.EventClockView;
-import org.rookery.ui.clock.EventClocks;
 
 /**
  * What the scorecard does for the innings game in play: find it, put its clock in the Clocks view

@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
@@ -30,7 +31,6 @@ import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.innings.TeamNames;
 import org.rookery.engine.refusal.Refusal;
-import org.rookery.ui.clock.BoardClock;
 
 /**
  * The scorecard's part for what an innings match waits for besides the next game's players

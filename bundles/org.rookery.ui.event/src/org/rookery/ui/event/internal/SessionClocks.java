@@ -24,7 +24,7 @@ final class SessionClocks {
      * through the session, as an undoable action. Called on the UI thread; the answers are read there.
      */
     static void offer(java.util.function.Supplier<java.util.Collection<EventSession>> sessions) {
-        org.rookery.ui.clock.EventClocks.setOpenEvents(new org.rookery.ui.clock.EventClocks.OpenEvents() {
+        org.rookery.arbiter.clock.EventClocks.setOpenEvents(new org.rookery.arbiter.clock.EventClocks.OpenEvents() {
             @Override
             public java.util.Optional<org.rookery.engine.event.EventFolder> folder(java.nio.file.Path dir) {
                 return find(dir).map(EventSession::folder);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock;
+package org.rookery.arbiter.clock;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock.tests;
+package org.rookery.arbiter.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,6 +14,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.arbiter.clock.BoardClock;
+import org.rookery.arbiter.clock.ClockSnapshot;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.ClockSpec;
@@ -24,8 +26,6 @@ import org.rookery.clock.Phase;
 import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
-import org.rookery.ui.clock.BoardClock;
-import org.rookery.ui.clock.ClockSnapshot;
 
 /**
  * The clocks saved in an event folder: a running clock comes back paused with exactly the time it

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock;
+package org.rookery.arbiter.clock;
 
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.Side;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.cli.internal.export;
+package org.rookery.arbiter.report;
 
-import static org.rookery.cli.internal.export.EventReports.number;
+import static org.rookery.arbiter.report.EventReports.number;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

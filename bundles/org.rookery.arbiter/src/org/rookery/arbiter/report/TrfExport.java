@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.cli.internal.export;
+package org.rookery.arbiter.report;
 
 import java.util.ArrayList;
 import java.util.List;

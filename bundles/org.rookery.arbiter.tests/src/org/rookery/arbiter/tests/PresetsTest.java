@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock.tests;
+package org.rookery.arbiter.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,15 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.clock.ClockText;
+import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.Byoyomi;
 import org.rookery.clock.Delay;
 import org.rookery.clock.Increment;
 import org.rookery.clock.SideControl;
-import org.rookery.ui.clock.internal.AdjustDialog;
-import org.rookery.ui.clock.internal.ClockText;
-import org.rookery.ui.clock.internal.Presets;
 
-/** Controls typed by the arbiter, amounts typed in the adjustment dialog, and how a face writes time. */
+/** Controls typed by the arbiter, and how a face writes time. */
 class PresetsTest {
 
     @Test
@@ -40,16 +39,6 @@ class PresetsTest {
                 .contains("needs byoyomi"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Presets.parse("10 d5 byo 5x30")).getMessage()
                 .contains("cannot be combined"));
-    }
-
-    @Test
-    void adjustmentAmounts() {
-        assertEquals(90_000, AdjustDialog.parseMillis("1:30"));
-        assertEquals(90_000, AdjustDialog.parseMillis("0:01:30"));
-        assertEquals(-30_000, AdjustDialog.parseMillis("-30"));
-        assertEquals(2_500, AdjustDialog.parseMillis("2.5"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> AdjustDialog.parseMillis("two minutes"))
-                .getMessage().contains("not an amount of time"));
     }
 
     @Test

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock.internal;
+package org.rookery.arbiter.clock;
 
 import java.time.Duration;
 import java.util.List;

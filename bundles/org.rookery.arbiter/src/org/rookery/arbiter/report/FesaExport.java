@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.cli.internal.export;
+package org.rookery.arbiter.report;
 
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,18 +23,14 @@ import org.rookery.export.FesaResults.Outcome;
  * The FESA results file of an individual event. A player's registered name is split at its last
  * space into first and family name ("Anna Maria Nowak": first "Anna Maria", family "Nowak"); a
  * player with no rating is reported as new (N). Where the event was held is not in its facts and
- * comes from the command line.
+ * comes from the arbiter ({@link EventExports.Venue}).
  */
 final class FesaExport {
-
-    /** What the FESA header needs beyond the facts. */
-    record Venue(String city, String country, String dates, LocalDate lastDay) {
-    }
 
     private FesaExport() {
     }
 
-    static FesaResults of(EventState state, Venue venue) {
+    static FesaResults of(EventState state, EventExports.Venue venue) {
         if (state.innings().isPresent()) {
             throw new IllegalArgumentException("the FESA results file is for individual shogi events, not innings matches");
         }

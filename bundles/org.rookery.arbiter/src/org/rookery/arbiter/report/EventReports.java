@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.cli.internal.export;
+package org.rookery.arbiter.report;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -26,14 +26,16 @@ import org.rookery.export.Section;
  * ({@link InningsReport}); an individual event gives its standings (with the format's
  * tie-breaks) and a crosstable whose cells name the opponent by place, after a Scheveningen
  * match's result and match points where its format says {@code match won on game points}.
+ * Every shell prints the same report: the command line's {@code rookery export}, the workbench's
+ * crosstable view and its export action.
  */
-final class EventReports {
+public final class EventReports {
 
     private EventReports() {
     }
 
     /** The report of the event whose facts were folded into {@code state}. */
-    static Report of(EventState state) {
+    public static Report of(EventState state) {
         String title = state.format().title().isBlank() ? state.format().name() : state.format().title();
         if (state.innings().isPresent()) {
             return InningsReport.of(title, state, state.innings().get());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock;
+package org.rookery.arbiter.clock;
 
 import java.io.IOException;
 import java.util.Collections;
@@ -18,7 +18,6 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameClocks;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.refusal.Refusal;
-import org.rookery.ui.clock.internal.ClockText;
 
 /**
  * Ties a board's clock to one game of an event: when the flag falls, the fall is recorded in the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.clock;
+package org.rookery.arbiter.clock;
 
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +21,7 @@ import org.rookery.clock.TimeSource;
  * (so the clock can be rebuilt with {@link ClockState#replay}), the flag-fall report to
  * {@link ClockListener}s, and a status line for what was done with the report.
  *
- * <p>Not thread-safe: one thread (the UI thread) drives it.
+ * <p>Not thread-safe: one thread drives it (the UI thread in the workbench).
  */
 public final class BoardClock {
 
