@@ -10,11 +10,11 @@ import java.util.Optional;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
-import org.rookery.engine.game.DeclarationVerdict;
 import org.rookery.engine.game.PairingEvent;
 import org.rookery.engine.game.PairingGame;
 import org.rookery.engine.game.PairingGames;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Declaration;
 import org.rookery.rules.Termination;
 
 /**
@@ -113,8 +113,8 @@ final class ShogiPairings {
         }
         next.put(root, after);
         if (body instanceof FactBody.Declaration d) {
-            List<DeclarationVerdict> verdicts = after.games().get(n - 1).declarations();
-            DeclarationVerdict verdict = verdicts.get(verdicts.size() - 1);
+            List<Declaration> verdicts = after.games().get(n - 1).declarations();
+            Declaration verdict = verdicts.get(verdicts.size() - 1);
             if (verdict.succeeded() != d.valid()) {
                 throw new Refusal("declaration judged by the rules", "the declaration in game " + game + " is "
                         + (verdict.succeeded() ? "valid" : "not valid") + " by the rules, not "

@@ -9,7 +9,6 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.rookery.engine.format.CompiledFormat;
-import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.SennichitePolicy;
@@ -17,6 +16,8 @@ import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.game.PairingGame.StartClock;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Color;
+import org.rookery.rules.Declaration;
+import org.rookery.rules.DeclarationJudge;
 import org.rookery.rules.IllegalMoveCounter;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Position;
@@ -28,7 +29,7 @@ import org.rookery.rules.Termination;
  * result. A replay swaps colours if the policy says so; on a "remaining time" clock each player keeps
  * his own main time (zero if he was already in byoyomi) with the byoyomi the policy gives; on a fresh
  * clock both start anew. Past the numbered occurrences a replay marked "until decisive" keeps
- * applying. Declarations are judged by {@link DeclarationJudge} on the rules engine's position with
+ * applying. Declarations are judged by the variant's own judge ({@code Rules.declaration()}) on the rules engine's position with
  * the format's numbers; illegal moves count on the variant's own tally and lose when it says so.
  */
 public final class PairingGames {
@@ -170,15 +171,17 @@ public final class PairingGames {
             }
             case PairingEvent.Declared d -> {
                 player(game, d.declarer());
-                DeclarationRule rule = format.declaration().orElseThrow(() -> new Refusal("declaration",
+                format.declaration().orElseThrow(() -> new Refusal("declaration",
                         "format " + format.name() + " has no declaration section, so nobody may declare"));
+                DeclarationJudge judge = bound.rules().declaration().orElseThrow(() -> new Refusal("declaration",
+                        "the rules of " + bound.variant().displayName() + " have no impasse declaration"));
                 Color side = d.declarer().equals(game.sente()) ? Color.WHITE : Color.BLACK;
                 Position position = bound.rules().position(d.position());
                 if (position.sideToMove() != side) {
                     throw new Refusal("declaration on the declarer's turn", d.declarer() + " may declare only on his"
                             + " own turn, before moving; the position has the other side to move");
                 }
-                DeclarationVerdict v = DeclarationJudge.judge(rule, position, side, d.timeLeft());
+                Declaration v = judge.judge(position, side, d.timeLeft());
                 PairingGame judged = game.withDeclaration(v);
                 Optional<Outcome> o = v.outcome();
                 String counts = v.points() + " points of " + v.pointsNeeded() + ", " + v.menInZone() + " men in the zone of "
