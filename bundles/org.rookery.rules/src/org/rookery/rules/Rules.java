@@ -49,6 +49,7 @@ public final class Rules {
     private final Function<PositionView, Optional<Outcome>> claims;
     private final BiPredicate<PositionView, Color> mateMaterial;
     private final Set<Termination> agreements;
+    private final DeclarationJudge declaration;
     private final Endings endings;
 
     private Rules(Builder b) {
@@ -75,6 +76,7 @@ public final class Rules {
         this.claims = b.claims;
         this.mateMaterial = b.mateMaterial;
         this.agreements = Set.copyOf(b.agreements);
+        this.declaration = b.declaration;
         this.tables = new Tables(this);
         this.endings = OutcomeJudge.endings(this, mateMaterial != null).with(b.moreDecisive, b.moreDrawn);
     }
@@ -298,6 +300,14 @@ public final class Rules {
         return endings;
     }
 
+    /**
+     * The variant's judge of an impasse declaration, configured by these options, or empty when
+     * the variant has no such rule. It is the only judge: formats reach it through the options.
+     */
+    public Optional<DeclarationJudge> declaration() {
+        return Optional.ofNullable(declaration);
+    }
+
     @Override
     public String toString() {
         return name + " " + options;
@@ -325,6 +335,7 @@ public final class Rules {
         private Function<PositionView, Optional<Outcome>> claims;
         private BiPredicate<PositionView, Color> mateMaterial;
         private Set<Termination> agreements = Set.of(Termination.AGREEMENT);
+        private DeclarationJudge declaration;
         private final Set<Termination> moreDecisive = new java.util.HashSet<>();
         private final Set<Termination> moreDrawn = new java.util.HashSet<>();
         private String startPosition;
@@ -460,6 +471,12 @@ public final class Rules {
         /** The terminations players may agree on (see {@link Rules#agreedResult}); default {AGREEMENT}. */
         public Builder agreements(Set<Termination> value) {
             this.agreements = Set.copyOf(value);
+            return this;
+        }
+
+        /** The variant's judge of an impasse declaration (see {@link Rules#declaration()}); none by default. */
+        public Builder declaration(DeclarationJudge value) {
+            this.declaration = Objects.requireNonNull(value);
             return this;
         }
 

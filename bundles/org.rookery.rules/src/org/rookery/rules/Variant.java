@@ -61,6 +61,15 @@ public interface Variant {
     }
 
     /**
+     * Named rules a format may adopt whole by name, as option values (shogi's {@code 27-point} and
+     * {@code 24-point} declaration rules): each maps option names to their text; options a preset
+     * leaves out keep their defaults. The numbers stay with the variant; a format only names them.
+     */
+    default Map<String, Map<String, String>> presets() {
+        return Map.of();
+    }
+
+    /**
      * The value of a PGN file's {@code Variant} tag for this game ("Standard", "Giraffe"), or empty
      * when its games are not written as PGN (two boards, shogi). A variant declares it here, so that
      * PGN reads and writes a new variant's games without a list anywhere else.

@@ -6,6 +6,7 @@ import java.util.List;
 import org.rookery.engine.journal.StoredFact;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 import com.google.gson.JsonObject;
 
@@ -16,7 +17,7 @@ final class Batches {
     }
 
     /** The rule a batch recorded a second time is refused by. */
-    static final String ONE_RUN_PER_BATCH = "a batch is recorded once";
+    static final String ONE_RUN_PER_BATCH = RuleNames.A_BATCH_IS_RECORDED_ONCE;
 
     /**
      * Refuses a batch whose facts are exactly the journal's last batch (the same bodies, by the

@@ -15,6 +15,7 @@ import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.StageDetails.RequestedByes;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.engine.team.TeamByes;
 
 /**
@@ -53,33 +54,33 @@ final class ByeRequests {
             // in a team event the team is paired, so the team asks for the bye
             Optional<String> team = state.teams().keySet().stream().filter(t -> state.teamPlayers(t).stream()
                     .anyMatch(r -> r.player().equals(b.player()))).findFirst();
-            throw new Refusal("bye request of a registered team", (state.players().containsKey(b.player())
+            throw new Refusal(RuleNames.BYE_REQUEST_OF_A_REGISTERED_TEAM, (state.players().containsKey(b.player())
                     ? b.player() + " is a player; in a team event a team asks for a bye, so name "
                             + team.map(t -> "his team " + t).orElse("a team") : "team " + b.player() + " is not registered")
                     + " (teams: " + String.join(", ", state.teams().keySet()) + ")");
         }
         if (!teams && !state.players().containsKey(b.player())) {
-            throw new Refusal("bye request of a registered player", "player " + b.player() + " is not registered");
+            throw new Refusal(RuleNames.BYE_REQUEST_OF_A_REGISTERED_PLAYER, "player " + b.player() + " is not registered");
         }
         EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL || teams)
-                .orElseThrow(() -> new Refusal("requested byes", "format " + state.format().name()
+                .orElseThrow(() -> new Refusal(RuleNames.REQUESTED_BYES, "format " + state.format().name()
                         + " has no rounds in which a player or team could ask for a bye"));
         state.withdrawnFrom(b.player()).filter(r -> r <= b.round()).ifPresent(r -> {
-            throw new Refusal("withdrawn players are not paired", b.player() + " withdrew from round " + r);
+            throw new Refusal(RuleNames.WITHDRAWN_PLAYERS_ARE_NOT_PAIRED, b.player() + " withdrew from round " + r);
         });
         int next = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
         if (b.round() < next) {
-            throw new Refusal("a bye is requested before its round is paired", "round " + b.round()
+            throw new Refusal(RuleNames.A_BYE_IS_REQUESTED_BEFORE_ITS_ROUND_IS_PAIRED, "round " + b.round()
                     + " is already paired; the next round is " + next);
         }
         RoundStages.Where where = RoundStages.where(state, event, Optional.empty(), b.round());
         RequestedByes allowed = allowed(state, where, b.player(), b.round());
         if (state.byeRequests().stream().anyMatch(x -> x.player().equals(b.player()) && x.round() == b.round())) {
-            throw new Refusal("one bye request a round", b.player() + " has already asked for a bye in round " + b.round());
+            throw new Refusal(RuleNames.ONE_BYE_REQUEST_A_ROUND, b.player() + " has already asked for a bye in round " + b.round());
         }
         Set<Integer> used = used(state, event, where, b.player());
         if (used.size() >= allowed.count()) {
-            throw new Refusal("requested byes per player", b.player() + " has already asked for " + used.size()
+            throw new Refusal(RuleNames.REQUESTED_BYES_PER_PLAYER, b.player() + " has already asked for " + used.size()
                     + (used.size() == 1 ? " bye" : " byes") + " (rounds " + rounds(used) + "); stage "
                     + where.stage().name() + " allows " + allowed.count() + " a player");
         }
@@ -102,7 +103,7 @@ final class ByeRequests {
             Set<Integer> used = used(state, event.get(), where, y.player());
             used.remove(p.round());
             if (used.size() >= allowed.count()) {
-                throw new Refusal("requested byes per player", y.player() + " has already had or asked for "
+                throw new Refusal(RuleNames.REQUESTED_BYES_PER_PLAYER, y.player() + " has already had or asked for "
                         + used.size() + (used.size() == 1 ? " bye" : " byes") + " (rounds " + rounds(used) + "); stage "
                         + where.stage().name() + " allows " + allowed.count() + " a player");
             }
@@ -112,12 +113,12 @@ final class ByeRequests {
     /** The stage's rule, refusing a round outside it. */
     private static RequestedByes allowed(EventState state, RoundStages.Where where, String player, int round) {
         Stage stage = where.stage();
-        RequestedByes rule = stage.details().requestedByes().orElseThrow(() -> new Refusal("requested byes", "stage "
+        RequestedByes rule = stage.details().requestedByes().orElseThrow(() -> new Refusal(RuleNames.REQUESTED_BYES, "stage "
                 + stage.name() + " of format " + state.format().name() + " allows no requested byes, so " + player
                 + " cannot have one in round " + round));
         int stageRound = where.stageRound(round);
         if (!rule.allowedIn(stageRound)) {
-            throw new Refusal("requested byes in their rounds", "stage " + stage.name() + " allows requested byes in rounds "
+            throw new Refusal(RuleNames.REQUESTED_BYES_IN_THEIR_ROUNDS, "stage " + stage.name() + " allows requested byes in rounds "
                     + rule.firstRound() + " to " + (rule.lastRound() == 0 ? "the last" : rule.lastRound())
                     + ", not in " + (stageRound == round ? "round " + round
                             : "its round " + stageRound + " (event round " + round + ")"));

@@ -62,7 +62,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "register-team";
+            return FactType.REGISTER_TEAM.wireName();
         }
     }
 
@@ -89,7 +89,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "register";
+            return FactType.REGISTER.wireName();
         }
     }
 
@@ -104,7 +104,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "withdraw";
+            return FactType.WITHDRAW.wireName();
         }
     }
 
@@ -123,7 +123,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "stage-rounds";
+            return FactType.STAGE_ROUNDS.wireName();
         }
     }
 
@@ -141,7 +141,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "bye-request";
+            return FactType.BYE_REQUEST.wireName();
         }
     }
 
@@ -160,7 +160,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "toss";
+            return FactType.TOSS.wireName();
         }
     }
 
@@ -186,7 +186,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "line-up";
+            return FactType.LINE_UP.wireName();
         }
     }
 
@@ -252,7 +252,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "pairing";
+            return FactType.PAIRING.wireName();
         }
     }
 
@@ -274,7 +274,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "playoff";
+            return FactType.PLAYOFF.wireName();
         }
     }
 
@@ -313,7 +313,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "game-start";
+            return FactType.GAME_START.wireName();
         }
     }
 
@@ -355,7 +355,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "result";
+            return FactType.RESULT.wireName();
         }
     }
 
@@ -377,7 +377,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "illegal-move";
+            return FactType.ILLEGAL_MOVE.wireName();
         }
     }
 
@@ -415,7 +415,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "flag-fall";
+            return FactType.FLAG_FALL.wireName();
         }
     }
 
@@ -445,7 +445,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "declaration";
+            return FactType.DECLARATION.wireName();
         }
     }
 
@@ -477,7 +477,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "sennichite";
+            return FactType.SENNICHITE.wireName();
         }
     }
 
@@ -494,7 +494,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "follow-on";
+            return FactType.FOLLOW_ON.wireName();
         }
     }
 
@@ -531,7 +531,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "form-teams";
+            return FactType.FORM_TEAMS.wireName();
         }
     }
 
@@ -553,7 +553,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "correction";
+            return FactType.CORRECTION.wireName();
         }
     }
 
@@ -565,7 +565,7 @@ public sealed interface FactBody {
 
         @Override
         public String type() {
-            return "undo";
+            return FactType.UNDO.wireName();
         }
     }
 }

@@ -43,10 +43,8 @@ public final class FactCodec {
     /** The version of the fact vocabulary; a journal records the version it was written with. */
     public static final int FACTS_VERSION = 1;
 
-    /** Every fact type, as the journal writes it. */
-    public static final List<String> TYPES = List.of("register-team", "register", "withdraw", "bye-request", "stage-rounds", "toss", "line-up",
-            "pairing", "playoff", "game-start", "result", "illegal-move", "flag-fall", "declaration", "sennichite", "follow-on",
-            "form-teams", "correction", "undo");
+    /** Every fact type, as the journal writes it (from the {@link FactType} catalogue). */
+    public static final List<String> TYPES = FactType.wireNames();
 
     private static final Set<String> ENVELOPE = Set.of("seq", "at", "by", "type", "batchEnd");
 
@@ -306,43 +304,43 @@ public final class FactCodec {
             }
         }
         String type = f.string("type");
-        FactBody body = switch (type) {
-            case "register-team" -> new RegisterTeam(f.string("team"), f.optString("name").orElse(null));
-            case "register" -> new Register(f.string("player"), f.optString("name").orElse(null), f.optString("team"),
+        FactType kind = FactType.of(type).orElseThrow(() -> new IllegalArgumentException("unknown fact type '" + type
+                + "'; the types are " + String.join(", ", TYPES)));
+        FactBody body = switch (kind) {
+            case REGISTER_TEAM -> new RegisterTeam(f.string("team"), f.optString("name").orElse(null));
+            case REGISTER -> new Register(f.string("player"), f.optString("name").orElse(null), f.optString("team"),
                     (int) f.optLong("rating").orElse(0), f.optString("grade"));
-            case "withdraw" -> new Withdraw(f.string("player"), f.intValue("fromRound"));
-            case "bye-request" -> new FactBody.ByeRequest(f.string("player"), f.intValue("round"));
-            case "stage-rounds" -> new FactBody.StageRounds(f.string("stage"), f.intValue("rounds"));
-            case "toss" -> new Toss(f.string("winner"), f.string("choice"));
-            case "line-up" -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
+            case WITHDRAW -> new Withdraw(f.string("player"), f.intValue("fromRound"));
+            case BYE_REQUEST -> new FactBody.ByeRequest(f.string("player"), f.intValue("round"));
+            case STAGE_ROUNDS -> new FactBody.StageRounds(f.string("stage"), f.intValue("rounds"));
+            case TOSS -> new Toss(f.string("winner"), f.string("choice"));
+            case LINE_UP -> new LineUp(f.string("team"), (int) f.optLong("innings").orElse(0),
                     (int) f.optLong("round").orElse(0), f.strings("players"), f.optString("captain"));
-            case "pairing" -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
+            case PAIRING -> new Pairing(f.intValue("round"), f.objects("boards").stream().map(FactCodec::board).toList(),
                     f.optObjects("byes").stream().map(FactCodec::bye).toList(), f.optString("stage"),
                     f.optObjects("seats").stream().map(FactCodec::seat).toList());
-            case "playoff" -> new FactBody.PlayOffPairing(f.intValue("playoff"),
+            case PLAYOFF -> new FactBody.PlayOffPairing(f.intValue("playoff"),
                     f.objects("boards").stream().map(FactCodec::board).toList());
-            case "game-start" -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
+            case GAME_START -> new GameStart(f.string("game"), f.string("white"), f.string("black"),
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
-            case "result" -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
+            case RESULT -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
                     f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"), moves(f));
-            case "illegal-move" -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class),
+            case ILLEGAL_MOVE -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class),
                     f.has("claimed") && f.bool("claimed"));
-            case "flag-fall" -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
+            case FLAG_FALL -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
                     f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
                     f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty(), moves(f));
-            case "declaration" -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
+            case DECLARATION -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
                     f.bool("valid"), f.optString("position"));
-            case "sennichite" -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
+            case SENNICHITE -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
                     f.optLong("blackMs"));
-            case "follow-on" -> new FactBody.FollowOn(f.string("team"), f.bool("enforce"));
-            case "form-teams" -> new FactBody.FormTeams(f.objects("teams").stream().map(FactCodec::formedTeam).toList(),
+            case FOLLOW_ON -> new FactBody.FollowOn(f.string("team"), f.bool("enforce"));
+            case FORM_TEAMS -> new FactBody.FormTeams(f.objects("teams").stream().map(FactCodec::formedTeam).toList(),
                     f.optStrings("sittingOut"), f.optString("explanation").orElse(""));
-            case "correction" -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),
+            case CORRECTION -> new Correction(f.longValue("target"), decodeBody(f.object("replacement"), false),
                     f.string("reason"));
-            case "undo" -> new Undo(f.longValue("target"), f.string("reason"));
-            default -> throw new IllegalArgumentException("unknown fact type '" + type + "'; the types are "
-                    + String.join(", ", TYPES));
+            case UNDO -> new Undo(f.longValue("target"), f.string("reason"));
         };
         f.noOthers(ENVELOPE);
         return body;

@@ -8,6 +8,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * The texts of a fact (ids, names, the arbiter's reasons) are plain text on one line: no control
@@ -20,7 +21,7 @@ import com.google.gson.JsonPrimitive;
 final class FactTexts {
 
     /** The rule a refused text names. */
-    static final String RULE = "plain-text names and ids";
+    static final String RULE = RuleNames.PLAIN_TEXT_NAMES_AND_IDS;
 
     /** The longest id (a player, team or game) and the longest word a fact holds. */
     static final int MAX_ID = 64;

@@ -9,6 +9,7 @@ import org.rookery.engine.event.FactBody.Pairing;
 import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * {@code fixed pairs} (two-board games such as Exchange): the partners a team was registered
@@ -18,7 +19,7 @@ import org.rookery.engine.refusal.Refusal;
  */
 final class FixedPairs {
 
-    static final String RULE = "fixed pairs";
+    static final String RULE = RuleNames.FIXED_PAIRS;
 
     private FixedPairs() {
     }

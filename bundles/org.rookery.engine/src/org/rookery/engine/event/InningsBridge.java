@@ -16,6 +16,7 @@ import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * Feeds the facts of an innings match to the innings state machine
@@ -50,7 +51,7 @@ final class InningsBridge {
                 || body instanceof FactBody.FormTeams;
         if (registration) {
             if (match.phase() != Phase.REGISTRATION) {
-                throw new Refusal("registration before the squads", "teams and players are registered before the"
+                throw new Refusal(RuleNames.REGISTRATION_BEFORE_THE_SQUADS, "teams and players are registered before the"
                         + " squads are named; the match is past that");
             }
             return new Step(match, 0);
@@ -70,7 +71,7 @@ final class InningsBridge {
                 SideRole role = switch (t.choice()) {
                     case "scoring" -> SideRole.SCORING;
                     case "stopping" -> SideRole.STOPPING;
-                    default -> throw new Refusal("toss winner chooses side",
+                    default -> throw new Refusal(RuleNames.TOSS_WINNER_CHOOSES_SIDE,
                             "the toss winner chooses scoring or stopping, not '" + t.choice() + "'");
                 };
                 actions.add(new InningsAction.TossWon(t.winner()));
@@ -85,15 +86,15 @@ final class InningsBridge {
                 actions.clear();
                 match = now;
                 InningsCard card = now.currentInnings().orElseThrow(() -> new Refusal(now.phase() == Phase.FINISHED
-                        ? "match over" : "innings in order", "no innings is in play: " + now.due()));
+                        ? RuleNames.MATCH_OVER : RuleNames.INNINGS_IN_ORDER, "no innings is in play: " + now.due()));
                 if (g.innings() != card.number()) {
-                    throw new Refusal("innings in order", "game " + g.game() + " names innings " + g.innings()
+                    throw new Refusal(RuleNames.INNINGS_IN_ORDER, "game " + g.game() + " names innings " + g.innings()
                             + " but innings " + card.number() + " is in play");
                 }
                 if (now.phase() == Phase.SCORING_PLAYER) {
                     actions.add(new InningsAction.ScoringPlayerIn(scorer));
                 } else if (now.scoringPlayer().filter(p -> !p.equals(scorer)).isPresent()) {
-                    throw new Refusal(rules.winnerStays() ? "winner stays" : "batting order", scorer
+                    throw new Refusal(rules.winnerStays() ? RuleNames.WINNER_STAYS : RuleNames.BATTING_ORDER, scorer
                             + " is not in; " + now.scoringPlayer().get() + " plays game "
                             + (finishedGames(card) + 1) + " of innings " + card.number());
                 }
@@ -120,7 +121,7 @@ final class InningsBridge {
             try {
                 m = m.apply(a);
             } catch (IllegalArgumentException e) {
-                throw new Refusal("a result the format can score", e.getMessage());
+                throw new Refusal(RuleNames.A_RESULT_THE_FORMAT_CAN_SCORE, e.getMessage());
             }
         }
         return m;
@@ -129,7 +130,7 @@ final class InningsBridge {
     private static InningsAction result(EventState state, InningsRules rules, String gameId, FactBody body) {
         GameRecord g = state.games().get(gameId);
         int[] number = state.inningsGameNumber(gameId)
-                .orElseThrow(() -> new Refusal("result for a known game", "game " + gameId + " is not an innings game"));
+                .orElseThrow(() -> new Refusal(RuleNames.RESULT_FOR_A_KNOWN_GAME, "game " + gameId + " is not an innings game"));
         GameRecord ended = g.withEnd(EventState.endOf(body, state.factCount()).orElseThrow());
         try {
             GameReport report = report(ended, scoringSide(rules));
@@ -144,7 +145,7 @@ final class InningsBridge {
             }
             return new InningsAction.GameResult(number[0], number[1], report);
         } catch (IllegalArgumentException e) {
-            throw new Refusal("a result the format can score", "game " + gameId + ": " + e.getMessage());
+            throw new Refusal(RuleNames.A_RESULT_THE_FORMAT_CAN_SCORE, "game " + gameId + ": " + e.getMessage());
         }
     }
 

@@ -12,6 +12,7 @@ import org.rookery.engine.event.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * An arbiter's manual changes to a published pairing (swap a board's colours, exchange two
@@ -24,7 +25,7 @@ import org.rookery.engine.refusal.Refusal;
 public final class PairingChanges {
 
     /** The rule that refuses a change without a reason. */
-    public static final String REASON_RULE = "a reason for every pairing change";
+    public static final String REASON_RULE = RuleNames.A_REASON_FOR_EVERY_PAIRING_CHANGE;
 
     private PairingChanges() {
     }
@@ -59,7 +60,7 @@ public final class PairingChanges {
     public static Change exchange(EventState state, int round, String first, String second, String reason) {
         Pairing p = pairing(state, round);
         if (first.equals(second)) {
-            throw new Refusal("one game a round", first + " cannot be exchanged with himself");
+            throw new Refusal(RuleNames.ONE_GAME_A_ROUND, first + " cannot be exchanged with himself");
         }
         seat(state, p, first);
         seat(state, p, second);
@@ -79,7 +80,7 @@ public final class PairingChanges {
     public static Change bye(EventState state, int round, String player, String kind, String opponentKind, String reason) {
         Pairing p = pairing(state, round);
         Board board = p.boards().stream().filter(b -> b.white().equals(player) || b.black().equals(player)).findFirst()
-                .orElseThrow(() -> new Refusal("one game a round", player + " has no board in round " + round
+                .orElseThrow(() -> new Refusal(RuleNames.ONE_GAME_A_ROUND, player + " has no board in round " + round
                         + (p.byes().stream().anyMatch(y -> y.player().equals(player)) ? "; he already has a bye" : "")));
         open(state, board.game());
         String opponent = board.white().equals(player) ? board.black() : board.white();
@@ -139,16 +140,16 @@ public final class PairingChanges {
                 return seq;
             }
         }
-        throw new Refusal("pairing change of a paired round", "round " + round + " has no pairing fact");
+        throw new Refusal(RuleNames.PAIRING_CHANGE_OF_A_PAIRED_ROUND, "round " + round + " has no pairing fact");
     }
 
     private static Pairing pairing(EventState state, int round) {
         Pairing p = state.pairings().get(round);
         if (p == null) {
-            throw new Refusal("pairing change of a paired round", "round " + round + " is not paired");
+            throw new Refusal(RuleNames.PAIRING_CHANGE_OF_A_PAIRED_ROUND, "round " + round + " is not paired");
         }
         if (TeamMatches.applies(state)) {
-            throw new Refusal("team matches are paired as matches", "round " + round
+            throw new Refusal(RuleNames.TEAM_MATCHES_ARE_PAIRED_AS_MATCHES, "round " + round
                     + " is a round of team matches, whose boards and colours follow the team-match rules");
         }
         return p;
@@ -157,7 +158,7 @@ public final class PairingChanges {
     private static GameRecord game(EventState state, String game) {
         GameRecord g = state.games().get(game);
         if (g == null || g.round() == 0 || !state.pairings().containsKey(g.round())) {
-            throw new Refusal("pairing change of a paired round", "there is no paired game " + game);
+            throw new Refusal(RuleNames.PAIRING_CHANGE_OF_A_PAIRED_ROUND, "there is no paired game " + game);
         }
         pairing(state, g.round());
         return open(state, game);
@@ -168,14 +169,14 @@ public final class PairingChanges {
         if (board.isPresent()) {
             open(state, board.get().game());
         } else if (p.byes().stream().noneMatch(y -> y.player().equals(player))) {
-            throw new Refusal("pairing change of a paired round", player + " is not in the pairing of round " + p.round());
+            throw new Refusal(RuleNames.PAIRING_CHANGE_OF_A_PAIRED_ROUND, player + " is not in the pairing of round " + p.round());
         }
     }
 
     private static GameRecord open(EventState state, String game) {
         GameRecord g = state.games().get(game);
         if (g.started() || g.finished() || g.replayedBy().isPresent()) {
-            throw new Refusal("pairings change before their games begin", "game " + game + " has "
+            throw new Refusal(RuleNames.PAIRINGS_CHANGE_BEFORE_THEIR_GAMES_BEGIN, "game " + game + " has "
                     + (g.finished() || g.replayedBy().isPresent() ? "a result" : "started") + "; correct or undo that first");
         }
         return g;

@@ -16,6 +16,7 @@ import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.engine.stage.PlayOffProgress;
 import org.rookery.engine.stage.PlayOffTies;
 import org.rookery.engine.standings.Standings;
@@ -305,31 +306,31 @@ public final class PlayOffs {
     static void check(EventState state, PlayOffPairing p) {
         List<EventPlan.PlayOff> plan = plan(state);
         if (p.playoff() > plan.size()) {
-            throw new Refusal("play-off of the format", "format " + state.format().name() + " has "
+            throw new Refusal(RuleNames.PLAY_OFF_OF_THE_FORMAT, "format " + state.format().name() + " has "
                     + (plan.isEmpty() ? "no play-off" : plan.size() + (plan.size() == 1 ? " play-off" : " play-offs"))
                     + ", so there is no play-off " + p.playoff());
         }
         for (GameRecord g : state.games().values()) {
             if (g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
-                throw new Refusal("a play-off follows the last round", "game " + g.id() + " of round " + g.round()
+                throw new Refusal(RuleNames.A_PLAY_OFF_FOLLOWS_THE_LAST_ROUND, "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }
         }
         List<Tie> ties = ties(state);
         for (Board b : p.boards()) {
             if (state.games().containsKey(b.game())) {
-                throw new Refusal("game ids are unique", "game " + b.game() + " already exists");
+                throw new Refusal(RuleNames.GAME_IDS_ARE_UNIQUE, "game " + b.game() + " already exists");
             }
             for (String player : List.of(b.white(), b.black())) {
                 if (!state.players().containsKey(player)) {
-                    throw new Refusal("play-off of registered players", "game " + b.game() + " names " + player
+                    throw new Refusal(RuleNames.PLAY_OFF_OF_REGISTERED_PLAYERS, "game " + b.game() + " names " + player
                             + ", who is not a registered player");
                 }
             }
             boolean due = ties.stream().anyMatch(t -> t.playOff() == p.playoff() && t.state() == State.DUE
                     && t.due().stream().anyMatch(d -> Set.of(d.white(), d.black()).equals(Set.of(b.white(), b.black()))));
             if (!due) {
-                throw new Refusal("play-off between the players level", "play-off " + p.playoff() + " is not due between "
+                throw new Refusal(RuleNames.PLAY_OFF_BETWEEN_THE_PLAYERS_LEVEL, "play-off " + p.playoff() + " is not due between "
                         + b.white() + " and " + b.black() + (ties.isEmpty() ? "; no tie calls for a play-off"
                                 : "; due: " + String.join(", ", ties.stream().filter(t -> t.state() == State.DUE)
                                         .flatMap(t -> t.due().stream().map(d -> "play-off " + t.playOff() + " " + d.white() + " v " + d.black()))

@@ -10,6 +10,7 @@ import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Result;
 import org.rookery.engine.format.ScoringRules;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.rules.Endings;
 import org.rookery.rules.Rules;
 import org.rookery.rules.Termination;
@@ -22,9 +23,9 @@ import org.rookery.rules.Termination;
 final class ResultChecks {
 
     /** The rule a result outside the variant's endings breaks. */
-    static final String VARIANT_ENDINGS = "results the variant can produce";
+    static final String VARIANT_ENDINGS = RuleNames.RESULTS_THE_VARIANT_CAN_PRODUCE;
     /** The rule a clock-scored timeout without both readings breaks. */
-    static final String BOTH_CLOCKS = "timeout margin needs both clocks";
+    static final String BOTH_CLOCKS = RuleNames.TIMEOUT_MARGIN_NEEDS_BOTH_CLOCKS;
 
     private ResultChecks() {
     }
@@ -42,7 +43,7 @@ final class ResultChecks {
     static void check(EventState state, FlagFall f) {
         Outcome outcome = f.effectiveOutcome();
         if (outcome.winner().filter(f.side()::equals).isPresent()) {
-            throw new Refusal("a flag fall loses or draws", "game " + f.game() + ": " + f.side().json()
+            throw new Refusal(RuleNames.A_FLAG_FALL_LOSES_OR_DRAWS, "game " + f.game() + ": " + f.side().json()
                     + "'s flag fell, so " + f.side().json() + " cannot win it");
         }
         ending(state, f.game(), outcome, Termination.TIME_FORFEIT);

@@ -10,11 +10,12 @@ import java.util.Optional;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
-import org.rookery.engine.game.DeclarationVerdict;
 import org.rookery.engine.game.PairingEvent;
 import org.rookery.engine.game.PairingGame;
 import org.rookery.engine.game.PairingGames;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
+import org.rookery.rules.Declaration;
 import org.rookery.rules.Termination;
 
 /**
@@ -83,20 +84,20 @@ final class ShogiPairings {
         PairingEvent event = switch (body) {
             case FactBody.Result r -> {
                 if (r.outcome() == Outcome.DRAW || r.outcome() == Outcome.UNPLAYED) {
-                    throw new Refusal("a shogi game is decisive", "game " + game + " cannot be recorded as "
+                    throw new Refusal(RuleNames.A_SHOGI_GAME_IS_DECISIVE, "game " + game + " cannot be recorded as "
                             + FactCodec.word(r.outcome()) + "; record a sennichite or a declaration instead");
                 }
                 yield new PairingEvent.Decisive(n, g.player(r.outcome().winner().orElseThrow()), r.ending());
             }
             case FactBody.FlagFall f -> {
                 if (f.effectiveOutcome() != Outcome.winFor(f.side().opposite())) {
-                    throw new Refusal("a shogi game is decisive", "a flag fall in game " + game + " loses the game");
+                    throw new Refusal(RuleNames.A_SHOGI_GAME_IS_DECISIVE, "a flag fall in game " + game + " loses the game");
                 }
                 yield new PairingEvent.Decisive(n, g.player(f.side().opposite()), Termination.TIME_FORFEIT);
             }
             case FactBody.IllegalMove m -> new PairingEvent.IllegalMove(n, g.player(m.side()), m.claimed());
             case FactBody.Declaration d -> new PairingEvent.Declared(n, g.player(d.side()), d.position().orElseThrow(
-                    () -> new Refusal("declaration judged by the rules", "a declaration in game " + game
+                    () -> new Refusal(RuleNames.DECLARATION_JUDGED_BY_THE_RULES, "a declaration in game " + game
                             + " needs the position (SFEN) so that the rules can judge it")), true);
             case FactBody.Sennichite s -> new PairingEvent.Sennichite(n, PairingEvent.SennichiteBasis.AGREED_CLAIM,
                     clock(s.whiteMs().orElse(0)), clock(s.blackMs().orElse(0)));
@@ -109,14 +110,14 @@ final class ShogiPairings {
         try {
             after = pairing.apply(event);
         } catch (IllegalArgumentException e) {
-            throw new Refusal("declaration judged by the rules", "game " + game + ": " + e.getMessage());
+            throw new Refusal(RuleNames.DECLARATION_JUDGED_BY_THE_RULES, "game " + game + ": " + e.getMessage());
         }
         next.put(root, after);
         if (body instanceof FactBody.Declaration d) {
-            List<DeclarationVerdict> verdicts = after.games().get(n - 1).declarations();
-            DeclarationVerdict verdict = verdicts.get(verdicts.size() - 1);
+            List<Declaration> verdicts = after.games().get(n - 1).declarations();
+            Declaration verdict = verdicts.get(verdicts.size() - 1);
             if (verdict.succeeded() != d.valid()) {
-                throw new Refusal("declaration judged by the rules", "the declaration in game " + game + " is "
+                throw new Refusal(RuleNames.DECLARATION_JUDGED_BY_THE_RULES, "the declaration in game " + game + " is "
                         + (verdict.succeeded() ? "valid" : "not valid") + " by the rules, not "
                         + (d.valid() ? "valid" : "not valid") + ": " + verdict.explanation().lines().findFirst().orElse(""));
             }
@@ -124,11 +125,11 @@ final class ShogiPairings {
         if (body instanceof FactBody.Sennichite s) {
             boolean replayed = after.games().size() > pairing.games().size();
             if (replayed && s.replay().isEmpty()) {
-                throw new Refusal("sennichite policy", "the policy replays game " + game + " ("
+                throw new Refusal(RuleNames.SENNICHITE_POLICY, "the policy replays game " + game + " ("
                         + after.games().get(n).why() + "); give the replay's id");
             }
             if (!replayed && s.replay().isPresent()) {
-                throw new Refusal("sennichite policy", "the policy does not replay game " + game + " ("
+                throw new Refusal(RuleNames.SENNICHITE_POLICY, "the policy does not replay game " + game + " ("
                         + after.outcome().map(o -> o.reason()).orElse("the pairing is decided") + "); leave out the replay");
             }
             return new Step(next, s.replay(), root, n + 1);

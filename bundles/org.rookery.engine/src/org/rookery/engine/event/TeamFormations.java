@@ -17,6 +17,7 @@ import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.engine.team.Team;
 import org.rookery.engine.team.TeamFormation;
 import org.rookery.engine.team.TeamPlayer;
@@ -236,10 +237,10 @@ public final class TeamFormations {
     static void check(EventState state, FormTeams f) {
         Optional<TeamRules> rules = state.format().teams();
         if (rules.isEmpty()) {
-            throw new Refusal("teams of a team format", "format " + state.format().name() + " has no teams to form");
+            throw new Refusal(RuleNames.TEAMS_OF_A_TEAM_FORMAT, "format " + state.format().name() + " has no teams to form");
         }
         if (!state.pairings().isEmpty() || !state.games().isEmpty() || !state.lineUps().isEmpty() || state.toss().isPresent()) {
-            throw new Refusal("teams formed before play begins", "the teams cannot be formed again once "
+            throw new Refusal(RuleNames.TEAMS_FORMED_BEFORE_PLAY_BEGINS, "the teams cannot be formed again once "
                     + (state.pairings().isEmpty() ? "play has begun" : "round " + state.pairings().firstKey() + " is paired"));
         }
         // One team is allowed: an organiser making up teams by hand records them one at a time.
@@ -249,10 +250,10 @@ public final class TeamFormations {
         int max = rules.get().size();
         for (FormedTeam t : f.teams()) {
             if (!ids.add(t.team())) {
-                throw new Refusal("team ids are unique", "team " + t.team() + " is formed twice");
+                throw new Refusal(RuleNames.TEAM_IDS_ARE_UNIQUE, "team " + t.team() + " is formed twice");
             }
             if (t.players().size() < min || t.players().size() > max) {
-                throw new Refusal("team size", "team " + t.team() + " has " + t.players().size() + " players; format "
+                throw new Refusal(RuleNames.TEAM_SIZE, "team " + t.team() + " has " + t.players().size() + " players; format "
                         + state.format().name() + " has teams of " + (min == max ? Integer.toString(min) : min + " to " + max));
             }
             for (String p : t.players()) {
@@ -266,14 +267,14 @@ public final class TeamFormations {
 
     private static void member(EventState state, String player, String team, Map<String, String> teamOf) {
         if (!state.players().containsKey(player)) {
-            throw new Refusal("team of registered players", "team " + team + " names " + player + ", who is not registered");
+            throw new Refusal(RuleNames.TEAM_OF_REGISTERED_PLAYERS, "team " + team + " names " + player + ", who is not registered");
         }
         if (state.withdrawnFrom(player).isPresent()) {
-            throw new Refusal("team of registered players", player + " has withdrawn and cannot join team " + team);
+            throw new Refusal(RuleNames.TEAM_OF_REGISTERED_PLAYERS, player + " has withdrawn and cannot join team " + team);
         }
         String before = teamOf.putIfAbsent(player, team);
         if (before != null) {
-            throw new Refusal("a player in one team", player + " is in " + (before.equals("sitting out") ? before
+            throw new Refusal(RuleNames.A_PLAYER_IN_ONE_TEAM, player + " is in " + (before.equals("sitting out") ? before
                     : "team " + before) + " and " + (team.equals("sitting out") ? team : "team " + team));
         }
     }

@@ -1,28 +1,35 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.format;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The impasse (nyugyoku) declaration of shogi, FESA 27-point style. The declarer wins when his
- * king is in the promotion zone, not in check, he has time left, enough of his men are in the
- * zone and the men in the zone plus those in hand are worth enough points.
+ * A format's impasse (nyugyoku) declaration settings, as written or as the variant's named rule
+ * has them. The engine judges nothing with them: {@code GameBridge} hands them to the variant's
+ * declaration options, and the variant's own judge ({@code Rules.declaration()}) decides.
  *
  * @param sentePoints points sente (the first player) needs
  * @param gotePoints points gote (the second player) needs
  * @param minPiecesInZone men besides the king the declarer needs in the zone
- * @param values the point value of each piece type for the count
+ * @param values the point value of each piece type for the count, empty for the variant's own values
  * @param failure what happens when a declaration does not meet the conditions
  * @param drawAtOrAbove a declarer with at least this many points but fewer than he needs to win
  *        draws (the 24-point rule's band), empty when there is no such band
  */
-public record DeclarationRule(int sentePoints, int gotePoints, int minPiecesInZone, PointTable values,
+public record DeclarationRule(int sentePoints, int gotePoints, int minPiecesInZone, Optional<PointTable> values,
         Failure failure, OptionalInt drawAtOrAbove) {
 
-    /** A declaration rule without a draw band. */
+    /** A declaration rule with its own piece values. */
+    public DeclarationRule(int sentePoints, int gotePoints, int minPiecesInZone, PointTable values,
+            Failure failure, OptionalInt drawAtOrAbove) {
+        this(sentePoints, gotePoints, minPiecesInZone, Optional.of(values), failure, drawAtOrAbove);
+    }
+
+    /** A declaration rule with its own piece values and without a draw band. */
     public DeclarationRule(int sentePoints, int gotePoints, int minPiecesInZone, PointTable values,
             Failure failure) {
-        this(sentePoints, gotePoints, minPiecesInZone, values, failure, OptionalInt.empty());
+        this(sentePoints, gotePoints, minPiecesInZone, Optional.of(values), failure, OptionalInt.empty());
     }
 
     /** The consequence of a declaration that fails. */
@@ -39,7 +46,7 @@ public record DeclarationRule(int sentePoints, int gotePoints, int minPiecesInZo
         Checks.atLeast(sentePoints, 1, "sente points");
         Checks.atLeast(gotePoints, 1, "gote points");
         Checks.atLeast(minPiecesInZone, 0, "pieces in zone");
-        Checks.present(values, "piece values");
+        values = values == null ? Optional.empty() : values;
         Checks.present(failure, "failure");
         drawAtOrAbove = drawAtOrAbove == null ? OptionalInt.empty() : drawAtOrAbove;
         drawAtOrAbove.ifPresent(d -> {

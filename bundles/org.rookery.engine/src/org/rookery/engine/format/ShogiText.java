@@ -50,7 +50,8 @@ final class ShogiText {
                 + " time, at least ").append(d.minPiecesInZone())
                 .append(" of his other men are in the zone, and his men in the zone plus those in hand are worth at"
                         + " least ").append(d.sentePoints()).append(" points as sente or ").append(d.gotePoints())
-                .append(" as gote, counting ").append(ScoringText.table(d.values(), variant))
+                .append(" as gote, counting ").append(d.values().map(v -> ScoringText.table(v, variant))
+                        .orElse("the men as the variant values them"))
                 .append('.');
         d.drawAtOrAbove().ifPresent(band -> text.append(" A declarer whose men are worth at least ").append(band)
                 .append(" points but fewer than he needs to win draws the game."));

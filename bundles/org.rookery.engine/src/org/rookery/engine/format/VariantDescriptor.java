@@ -2,6 +2,7 @@
 package org.rookery.engine.format;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -12,9 +13,17 @@ import java.util.Optional;
  * @param displayName the name shown to people
  * @param pieces the piece types, with the letters formats use for them
  * @param options the options a format may set
+ * @param presets the variant's named rules, as option values a format adopts by naming the rule
+ *        (options a preset leaves out keep their defaults)
  */
 public record VariantDescriptor(String id, List<String> aliases, String displayName, List<PieceDescriptor> pieces,
-        List<OptionDescriptor> options) {
+        List<OptionDescriptor> options, Map<String, Map<String, String>> presets) {
+
+    /** A variant with no named rules. */
+    public VariantDescriptor(String id, List<String> aliases, String displayName, List<PieceDescriptor> pieces,
+            List<OptionDescriptor> options) {
+        this(id, aliases, displayName, pieces, options, Map.of());
+    }
 
     public VariantDescriptor {
         Checks.present(id, "variant id");
@@ -22,6 +31,20 @@ public record VariantDescriptor(String id, List<String> aliases, String displayN
         Checks.present(displayName, "display name");
         pieces = List.copyOf(pieces);
         options = List.copyOf(options);
+        presets = Map.copyOf(presets);
+    }
+
+    /**
+     * The text of option {@code name} under the named rule {@code preset}: the preset's value, else
+     * the option's default; empty when the variant has no such option or no such preset.
+     */
+    public Optional<String> presetValue(String preset, String name) {
+        Map<String, String> values = presets.get(preset);
+        if (values == null) {
+            return Optional.empty();
+        }
+        String own = values.get(name);
+        return own != null ? Optional.of(own) : option(name).map(o -> o.defaultValue().text());
     }
 
     /** The piece type with this letter. */

@@ -22,7 +22,8 @@ import org.rookery.rules.VariantRegistry;
  * The one way from a compiled format to the rules engine: the variant is looked up in a
  * {@link VariantRegistry} by the format's variant id (no variant is ever named here), every option
  * value of the format is handed to it, and a declaration section's thresholds and piece values
- * reach the variant's declaration options, so that the rules judge with the format's numbers.
+ * reach the variant's declaration options, so that the variant's one judge
+ * ({@link Rules#declaration()}) decides with the format's numbers.
  */
 public final class GameBridge {
 
@@ -32,6 +33,8 @@ public final class GameBridge {
     static final String MIN_PIECES = "declarationMinPieces";
     static final String MAJOR_VALUE = "declarationMajorValue";
     static final String MINOR_VALUE = "declarationMinorValue";
+    static final String FAILURE = "declarationFailure";
+    static final String DRAW_BAND = "declarationDrawBand";
 
     private GameBridge() {
     }
@@ -83,14 +86,22 @@ public final class GameBridge {
         options = declareInt(variant, spec, options, SENTE_POINTS, rule.sentePoints());
         options = declareInt(variant, spec, options, GOTE_POINTS, rule.gotePoints());
         options = declareInt(variant, spec, options, MIN_PIECES, rule.minPiecesInZone());
+        if (has(variant, FAILURE)) {
+            options = set(variant, options, FAILURE, switch (rule.failure()) {
+                case LOSS -> "loses";
+                case DRAW -> "draws";
+                case PLAY_ON -> "plays-on";
+            });
+        }
+        options = declareInt(variant, spec, options, DRAW_BAND, rule.drawAtOrAbove().orElse(0));
         boolean hasValues = has(variant, MAJOR_VALUE) && has(variant, MINOR_VALUE);
-        if (!hasValues) {
+        if (!hasValues || rule.values().isEmpty()) {
             return options;
         }
         // The variant values its men in two classes (rook and bishop, promoted or not; every other
         // man) and the king 0; a format table must say the same thing in its own words.
         Rules rules = variant.rules(options);
-        PointTable values = rule.values();
+        PointTable values = rule.values().get();
         BigDecimal major = values.valueOf("R");
         // The table's "others" value is the minor value when given; else the first minor man's.
         BigDecimal minor = values.others().orElse(null);

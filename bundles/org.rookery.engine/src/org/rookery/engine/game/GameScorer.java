@@ -13,6 +13,7 @@ import org.rookery.engine.format.ScoringRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.format.SideRole;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.rules.Termination;
 
 /**
@@ -71,7 +72,7 @@ public final class GameScorer {
     public GameScore score(GameReport report) {
         if (report.ending() == Termination.RESIGNATION && report.result() != GameOutcome.UNPLAYED
                 && !rules.resignationAllowed()) {
-            throw new Refusal("resignation forbidden", "the " + (report.result() == GameOutcome.WIN ? "stopping" : "scoring")
+            throw new Refusal(RuleNames.RESIGNATION_FORBIDDEN, "the " + (report.result() == GameOutcome.WIN ? "stopping" : "scoring")
                     + " player may not resign; he must play on or let his clock run out");
         }
         for (String letter : report.captured()) {

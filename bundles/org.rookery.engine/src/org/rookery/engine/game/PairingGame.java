@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.rookery.rules.Declaration;
 import org.rookery.rules.Termination;
 
 /**
@@ -24,7 +25,7 @@ import org.rookery.rules.Termination;
  * @param end how the game ended, empty while it is in play
  */
 public record PairingGame(int number, String sente, String gote, StartClock senteClock, StartClock goteClock, String why,
-        List<String> illegalMoves, List<DeclarationVerdict> declarations, Optional<End> end) {
+        List<String> illegalMoves, List<Declaration> declarations, Optional<End> end) {
 
     /**
      * A player's clock at the start of a game.
@@ -81,8 +82,8 @@ public record PairingGame(int number, String sente, String gote, StartClock sent
         return new PairingGame(number, sente, gote, senteClock, goteClock, why, all, declarations, end);
     }
 
-    PairingGame withDeclaration(DeclarationVerdict v) {
-        List<DeclarationVerdict> all = new java.util.ArrayList<>(declarations);
+    PairingGame withDeclaration(Declaration v) {
+        List<Declaration> all = new java.util.ArrayList<>(declarations);
         all.add(v);
         return new PairingGame(number, sente, gote, senteClock, goteClock, why, illegalMoves, all, end);
     }

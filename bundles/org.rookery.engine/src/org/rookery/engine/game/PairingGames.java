@@ -9,14 +9,16 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.rookery.engine.format.CompiledFormat;
-import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.game.PairingGame.StartClock;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.rules.Color;
+import org.rookery.rules.Declaration;
+import org.rookery.rules.DeclarationJudge;
 import org.rookery.rules.IllegalMoveCounter;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Position;
@@ -28,13 +30,13 @@ import org.rookery.rules.Termination;
  * result. A replay swaps colours if the policy says so; on a "remaining time" clock each player keeps
  * his own main time (zero if he was already in byoyomi) with the byoyomi the policy gives; on a fresh
  * clock both start anew. Past the numbered occurrences a replay marked "until decisive" keeps
- * applying. Declarations are judged by {@link DeclarationJudge} on the rules engine's position with
+ * applying. Declarations are judged by the variant's own judge ({@code Rules.declaration()}) on the rules engine's position with
  * the format's numbers; illegal moves count on the variant's own tally and lose when it says so.
  */
 public final class PairingGames {
 
-    static final String UNKNOWN_GAME = "results are for the game in play";
-    static final String FINISHED_GAME = "one result per game";
+    static final String UNKNOWN_GAME = RuleNames.RESULTS_ARE_FOR_THE_GAME_IN_PLAY;
+    static final String FINISHED_GAME = RuleNames.ONE_RESULT_PER_GAME;
 
     private final CompiledFormat format;
     private final BoundGame bound;
@@ -142,15 +144,15 @@ public final class PairingGames {
                 result = Optional.of(decisive(d.winner(), "game " + game.number() + ": " + ended.end().get().detail()));
             }
             case PairingEvent.Sennichite s -> {
-                SennichitePolicy policy = format.sennichite().orElseThrow(() -> new Refusal("sennichite",
+                SennichitePolicy policy = format.sennichite().orElseThrow(() -> new Refusal(RuleNames.SENNICHITE,
                         "format " + format.name() + " has no sennichite section, so a sennichite cannot be recorded"));
                 if (s.basis() == PairingEvent.SennichiteBasis.AGREED_CLAIM
                         && !bound.rules().agreements().contains(Termination.REPETITION)) {
-                    throw new Refusal("agreed sennichite", "the rules of " + bound.variant().displayName()
+                    throw new Refusal(RuleNames.AGREED_SENNICHITE, "the rules of " + bound.variant().displayName()
                             + " do not let players agree a repetition; the arbiter must rule it");
                 }
                 if (policy.recordedOnAgreedClaim() && s.basis() == PairingEvent.SennichiteBasis.DETECTED) {
-                    throw new Refusal("recorded on agreed claim", "the repetition detector only advises; a sennichite"
+                    throw new Refusal(RuleNames.RECORDED_ON_AGREED_CLAIM, "the repetition detector only advises; a sennichite"
                             + " stands when a player claims it and the other agrees, or the arbiter rules");
                 }
                 all.set(all.size() - 1, game.ended(new PairingGame.End(Optional.empty(), Termination.REPETITION,
@@ -170,15 +172,17 @@ public final class PairingGames {
             }
             case PairingEvent.Declared d -> {
                 player(game, d.declarer());
-                DeclarationRule rule = format.declaration().orElseThrow(() -> new Refusal("declaration",
+                format.declaration().orElseThrow(() -> new Refusal(RuleNames.DECLARATION,
                         "format " + format.name() + " has no declaration section, so nobody may declare"));
+                DeclarationJudge judge = bound.rules().declaration().orElseThrow(() -> new Refusal(RuleNames.DECLARATION,
+                        "the rules of " + bound.variant().displayName() + " have no impasse declaration"));
                 Color side = d.declarer().equals(game.sente()) ? Color.WHITE : Color.BLACK;
                 Position position = bound.rules().position(d.position());
                 if (position.sideToMove() != side) {
-                    throw new Refusal("declaration on the declarer's turn", d.declarer() + " may declare only on his"
+                    throw new Refusal(RuleNames.DECLARATION_ON_THE_DECLARERS_TURN, d.declarer() + " may declare only on his"
                             + " own turn, before moving; the position has the other side to move");
                 }
-                DeclarationVerdict v = DeclarationJudge.judge(rule, position, side, d.timeLeft());
+                Declaration v = judge.judge(position, side, d.timeLeft());
                 PairingGame judged = game.withDeclaration(v);
                 Optional<Outcome> o = v.outcome();
                 String counts = v.points() + " points of " + v.pointsNeeded() + ", " + v.menInZone() + " men in the zone of "
@@ -201,7 +205,7 @@ public final class PairingGames {
             case PairingEvent.IllegalMove im -> {
                 player(game, im.offender());
                 if (!im.claimedByOpponent() && format.conduct().illegalMovesClaimedByPlayersOnly()) {
-                    throw new Refusal("illegal moves claimed by players only", "an illegal move counts only when "
+                    throw new Refusal(RuleNames.ILLEGAL_MOVES_CLAIMED_BY_PLAYERS_ONLY, "an illegal move counts only when "
                             + game.opponent(im.offender()) + " points it out, not a spectator");
                 }
                 PairingGame marked = game.withIllegal(im.offender());

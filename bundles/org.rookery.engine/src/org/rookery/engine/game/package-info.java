@@ -16,9 +16,9 @@
  * <li>{@link org.rookery.engine.game.GameReport} / {@link org.rookery.engine.game.GameScorer} /
  * {@link org.rookery.engine.game.GameScore}: a finished game of an innings match and its score.</li>
  * <li>{@link org.rookery.engine.game.PairingGames}: the games of one pairing (shogi): sennichite
- * replays under the format's {@code SennichitePolicy}, declarations judged by
- * {@link org.rookery.engine.game.DeclarationJudge} with the format's {@code DeclarationRule} on the
- * rules engine's position, illegal moves on the variant's own tally (lost on the opponent's claim
+ * replays under the format's {@code SennichitePolicy}, declarations judged by the variant's own
+ * judge ({@code Rules.declaration()}, configured with the format's {@code DeclarationRule} through
+ * the variant's options) on the rules engine's position, illegal moves on the variant's own tally (lost on the opponent's claim
  * where the variant says so), and the pairing's result.</li>
  * </ul>
  * <pre>{@code

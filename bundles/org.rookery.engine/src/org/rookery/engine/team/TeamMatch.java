@@ -12,6 +12,7 @@ import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * One team match as it is played: boards in grade order, colours, board results as they come,
@@ -98,11 +99,11 @@ public final class TeamMatch {
     public Optional<Result> record(int number, RoundResult whiteResult) {
         checkBoard(number);
         if (result != null) {
-            throw new Refusal("match ends when first board is won", "board " + number + ": the match is already over ("
+            throw new Refusal(RuleNames.MATCH_ENDS_WHEN_FIRST_BOARD_IS_WON, "board " + number + ": the match is already over ("
                     + result.explanation() + ")");
         }
         if (states[number - 1] != BoardState.PLAYING) {
-            throw new Refusal("one result per board", "board " + number + " already has a result: " + states[number - 1]);
+            throw new Refusal(RuleNames.ONE_RESULT_PER_BOARD, "board " + number + " already has a result: " + states[number - 1]);
         }
         BoardState s = switch (whiteResult) {
             case WIN -> BoardState.WHITE_WON;

@@ -7,8 +7,8 @@ import org.rookery.rules.VariantOptions;
 
 /**
  * The numbers of the 27-point declaration (FESA 5.3): points needed per side, men needed in the
- * zone and the value of the men. The defaults are FESA's: 28 for sente, 27 for gote, 10 men, rook
- * and bishop (promoted or not) 5, every other man 1, the king 0.
+ * zone and the value of the men. The defaults are FESA's, kept once as the defaults of the
+ * {@link ShogiVariant} declaration options; the king always counts 0.
  *
  * @param sentePoints points sente needs
  * @param gotePoints points gote needs
@@ -18,8 +18,11 @@ import org.rookery.rules.VariantOptions;
  */
 public record DeclarationThresholds(int sentePoints, int gotePoints, int minPieces, int majorValue, int minorValue) {
 
-    /** FESA's numbers. */
-    public static final DeclarationThresholds FESA = new DeclarationThresholds(28, 27, 10, 5, 1);
+    /** FESA's numbers: the defaults of the shogi variant's declaration options. */
+    public static final DeclarationThresholds FESA = new DeclarationThresholds(
+            ShogiVariant.DECLARATION_SENTE_POINTS.defaultValue(), ShogiVariant.DECLARATION_GOTE_POINTS.defaultValue(),
+            ShogiVariant.DECLARATION_MIN_PIECES.defaultValue(), ShogiVariant.DECLARATION_MAJOR_VALUE.defaultValue(),
+            ShogiVariant.DECLARATION_MINOR_VALUE.defaultValue());
 
     public DeclarationThresholds {
         if (sentePoints < 0 || gotePoints < 0 || minPieces < 0 || majorValue < 0 || minorValue < 0) {

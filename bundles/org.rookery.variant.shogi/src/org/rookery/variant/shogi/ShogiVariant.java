@@ -63,6 +63,20 @@ public final class ShogiVariant implements Variant {
             "declaration points for every other man except the king (the king counts 0)");
 
     /**
+     * What a failed declaration leads to: FESA 5.3 says the declarer loses; a format may let it
+     * draw or be void with play going on.
+     */
+    public static final VariantOption<String> DECLARATION_FAILURE = VariantOption.choice("declarationFailure", "loses",
+            List.of("loses", "draws", "plays-on"),
+            "what a failed impasse declaration leads to: 'loses' (FESA), 'draws', or 'plays-on' (void, the game goes on)");
+    /**
+     * A draw band (the 24-point rule's): a declaration short of points only, with at least this
+     * many, draws; 0: no band (FESA).
+     */
+    public static final VariantOption<Integer> DECLARATION_DRAW_BAND = VariantOption.integer("declarationDrawBand", 0, 0, 54,
+            "a declaration failing on points alone draws with at least this many points (0: no draw band)");
+
+    /**
      * rules.md §4.1: an illegal move loses, but only the players may point it out. 'on-claim': the
      * arbiter records the illegal move and the loss follows only when the opponent claims it
      * ({@link IllegalMoveCounter#claim}); 'automatic': the first recorded illegal move loses at once.
@@ -77,7 +91,17 @@ public final class ShogiVariant implements Variant {
 
     private static final List<VariantOption<?>> OPTIONS = List.of(STALEMATE_LOSES, REPETITION_COUNT, PERPETUAL_CHECK_LOSES,
             DECLARATION_SENTE_POINTS, DECLARATION_GOTE_POINTS, DECLARATION_MIN_PIECES, DECLARATION_MAJOR_VALUE,
-            DECLARATION_MINOR_VALUE, ILLEGAL_MOVE_LOSS);
+            DECLARATION_MINOR_VALUE, DECLARATION_FAILURE, DECLARATION_DRAW_BAND, ILLEGAL_MOVE_LOSS);
+
+    /**
+     * The declaration rules a format may name: the 27-point rule is the options' defaults (FESA
+     * 5.3, rules.md §4.2); the 24-point rule (by agreement, rules.md §4.2: not FESA's) needs 31
+     * points of either side and draws from 24.
+     */
+    private static final Map<String, Map<String, String>> PRESETS = Map.of(
+            "27-point", Map.of(),
+            "24-point", Map.of(DECLARATION_SENTE_POINTS.name(), "31", DECLARATION_GOTE_POINTS.name(), "31",
+                    DECLARATION_DRAW_BAND.name(), "24"));
 
     @Override
     public String id() {
@@ -97,6 +121,11 @@ public final class ShogiVariant implements Variant {
     @Override
     public List<VariantOption<?>> options() {
         return OPTIONS;
+    }
+
+    @Override
+    public Map<String, Map<String, String>> presets() {
+        return PRESETS;
     }
 
     @Override
@@ -127,6 +156,8 @@ public final class ShogiVariant implements Variant {
                 .endRules(end)
                 .setupCheck(new ShogiSetupCheck())
                 .claims(ShogiVariant::claimableResult)
+                // The one judge of the impasse declaration, configured by the declaration options.
+                .declaration(DeclarationCheck.JUDGE)
                 // An agreed sennichite stands without four detected repetitions (rules.md §4.2, §6.5).
                 .agreements(Set.of(Termination.REPETITION))
                 // Its claim judge's wins, which no shared end rule shows: the perpetual checker's loss

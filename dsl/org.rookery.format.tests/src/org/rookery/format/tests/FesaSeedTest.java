@@ -78,12 +78,12 @@ class FesaSeedTest {
         assertEquals(28, d.sentePoints());
         assertEquals(27, d.gotePoints());
         assertEquals(10, d.minPiecesInZone());
-        assertEquals(0, BigDecimal.ZERO.compareTo(d.values().valueOf("K")));
+        assertEquals(0, BigDecimal.ZERO.compareTo(d.values().orElseThrow().valueOf("K")));
         for (String big : List.of("R", "B", "+R", "+B")) {
-            assertEquals(0, new BigDecimal(5).compareTo(d.values().valueOf(big)), big);
+            assertEquals(0, new BigDecimal(5).compareTo(d.values().orElseThrow().valueOf(big)), big);
         }
         for (String small : List.of("P", "L", "N", "S", "G", "+P", "+L", "+N", "+S")) {
-            assertEquals(0, BigDecimal.ONE.compareTo(d.values().valueOf(small)), small);
+            assertEquals(0, BigDecimal.ONE.compareTo(d.values().orElseThrow().valueOf(small)), small);
         }
         assertEquals(DeclarationRule.Failure.LOSS, d.failure());
         assertEquals(new OptionValue.IntValue(28), FESA.game().options().get("declarationSentePoints"));

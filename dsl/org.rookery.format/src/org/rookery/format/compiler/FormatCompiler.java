@@ -73,7 +73,8 @@ public class FormatCompiler {
         try {
             return new CompiledFormat(format.getName(), title(eff), game(eff), time(eff), teams(eff),
                     InningsCompiler.innings(eff), ScoringCompiler.scoring(eff), EventCompiler.event(eff),
-                    ShogiCompiler.sennichite(eff), ShogiCompiler.declaration(eff), conduct(eff));
+                    ShogiCompiler.sennichite(eff), ShogiCompiler.declaration(eff, eff.variant().flatMap(catalog::find)),
+                    conduct(eff));
         } catch (RuntimeException e) {
             throw new IllegalStateException("format " + format.getName() + " cannot be compiled: " + e.getMessage(), e);
         }

@@ -18,7 +18,7 @@ import org.rookery.format.format.NewClock;
 import org.rookery.format.format.RemainingTime;
 import org.rookery.format.format.Replay;
 import org.rookery.format.format.SennichiteRule;
-import org.rookery.format.internal.DeclarationPresets;
+import org.rookery.format.internal.DeclarationSettings;
 import org.rookery.format.internal.Durations;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.internal.SettingKeys;
@@ -57,19 +57,19 @@ final class ShogiCompiler {
                 stage.isEmpty() ? Optional.empty() : Optional.of(stage), action);
     }
 
-    static Optional<DeclarationRule> declaration(EffectiveFormat eff) {
+    static Optional<DeclarationRule> declaration(EffectiveFormat eff, Optional<VariantDescriptor> variant) {
         if (!eff.has(FormatCompiler.P.getDeclarationSection())) {
             return Optional.empty();
         }
-        int sente = points(eff, Mover.SENTE);
-        int gote = points(eff, Mover.GOTE);
-        return Optional.of(new DeclarationRule(sente, gote, DeclarationPresets.pieces(eff).orElseThrow(),
-                DeclarationPresets.values(eff).orElseThrow(), DeclarationPresets.failure(eff).orElseThrow(),
-                DeclarationPresets.drawBand(eff)));
+        int sente = points(eff, variant, Mover.SENTE);
+        int gote = points(eff, variant, Mover.GOTE);
+        return Optional.of(new DeclarationRule(sente, gote, DeclarationSettings.pieces(eff, variant).orElseThrow(),
+                DeclarationSettings.values(eff), DeclarationSettings.failure(eff, variant).orElseThrow(),
+                DeclarationSettings.drawBand(eff, variant)));
     }
 
-    private static int points(EffectiveFormat eff, Mover mover) {
-        return DeclarationPresets.points(eff, mover).orElseThrow();
+    private static int points(EffectiveFormat eff, Optional<VariantDescriptor> variant, Mover mover) {
+        return DeclarationSettings.points(eff, variant, mover).orElseThrow();
     }
 
     /**
@@ -81,10 +81,10 @@ final class ShogiCompiler {
         if (!eff.has(FormatCompiler.P.getDeclarationSection())) {
             return;
         }
-        set(variant, values, explicit, "declarationSentePoints", points(eff, Mover.SENTE));
-        set(variant, values, explicit, "declarationGotePoints", points(eff, Mover.GOTE));
-        set(variant, values, explicit, "declarationMinPieces",
-                DeclarationPresets.pieces(eff).orElseThrow());
+        Optional<VariantDescriptor> v = Optional.of(variant);
+        set(variant, values, explicit, DeclarationSettings.SENTE_POINTS, points(eff, v, Mover.SENTE));
+        set(variant, values, explicit, DeclarationSettings.GOTE_POINTS, points(eff, v, Mover.GOTE));
+        set(variant, values, explicit, DeclarationSettings.MIN_PIECES, DeclarationSettings.pieces(eff, v).orElseThrow());
     }
 
     private static void set(VariantDescriptor variant, Map<String, OptionValue> values, Set<String> explicit,

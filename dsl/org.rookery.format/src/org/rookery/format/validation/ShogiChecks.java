@@ -24,7 +24,7 @@ import org.rookery.format.format.Mover;
 import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.format.SennichiteSection;
 import org.rookery.format.format.VariantOption;
-import org.rookery.format.internal.DeclarationPresets;
+import org.rookery.format.internal.DeclarationSettings;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.format.DeclarationRuleName;
 import org.rookery.format.format.DrawBand;
@@ -93,28 +93,37 @@ public class ShogiChecks extends FormatChecks {
         if (eff.cyclic()) {
             return;
         }
-        eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints())).ifPresent(r ->
-                errorOn(format, r, P.getDeclarationRuleName_Points(), "there is no " + r.getPoints()
-                        + "-point rule: write rule 24 point or rule 27 point", IssueCodes.NUMBER_OUT_OF_RANGE, "27"));
-        boolean unknownRule = eff.one(DeclarationRuleName.class).filter(r -> !DeclarationPresets.known(r.getPoints()))
-                .isPresent();
+        eff.one(DeclarationRuleName.class).filter(r -> !DeclarationSettings.known(v, r.getPoints())).ifPresent(r -> {
+            List<String> named = DeclarationSettings.namedRules(v.get());
+            errorOn(format, r, P.getDeclarationRuleName_Points(), "there is no " + r.getPoints() + "-point rule"
+                    + (named.isEmpty() ? " in " + v.get().id() : ": write " + String.join(" or ", named)),
+                    IssueCodes.NUMBER_OUT_OF_RANGE, named.isEmpty() ? "" : named.get(named.size() - 1)
+                            .replaceAll("\\D", ""));
+        });
+        // Without a known variant there is nothing to suggest from: the variant's own error says so.
+        boolean unknownRule = v.isEmpty() || eff.one(DeclarationRuleName.class)
+                .filter(r -> !DeclarationSettings.known(v, r.getPoints())).isPresent();
         for (Mover m : unknownRule ? List.<Mover>of() : Mover.VALUES) {
-            if (DeclarationPresets.points(eff, m).isEmpty()) {
-                String line = m.getLiteral() + " needs " + (m == Mover.SENTE ? 28 : 27) + " points";
+            if (DeclarationSettings.points(eff, v, m).isEmpty()) {
+                String line = m.getLiteral() + " needs " + suggestedPoints(v, m) + " points";
                 errorOn(format, section, null, "the declaration does not say what " + m.getLiteral() + " needs: add "
                         + line, IssueCodes.MISSING_SETTING, line);
             }
         }
-        if (!unknownRule && DeclarationPresets.pieces(eff).isEmpty()) {
+        if (!unknownRule && DeclarationSettings.pieces(eff, v).isEmpty()) {
+            String line = "pieces in zone at least " + suggested(v, DeclarationSettings.MIN_PIECES);
             errorOn(format, section, null, "the declaration does not say how many pieces must be in the zone: add "
-                    + "pieces in zone at least 10", IssueCodes.MISSING_SETTING, "pieces in zone at least 10");
+                    + line, IssueCodes.MISSING_SETTING, line);
         }
         Optional<DeclarationValues> values = eff.one(DeclarationValues.class);
-        if (!unknownRule && DeclarationPresets.values(eff).isEmpty()) {
-            errorOn(format, section, null, "the declaration does not give piece values: add values { K 0 R 5 B 5 "
-                    + "+R 5 +B 5 others 1 }", IssueCodes.MISSING_SETTING, "values { K 0 R 5 B 5 +R 5 +B 5 others 1 }");
+        if (!unknownRule && !DeclarationSettings.valuesGiven(eff, v)) {
+            String major = suggested(v, "declarationMajorValue");
+            String line = "values { K 0 R " + major + " B " + major + " +R " + major + " +B " + major + " others "
+                    + suggested(v, "declarationMinorValue") + " }";
+            errorOn(format, section, null, "the declaration does not give piece values: add " + line,
+                    IssueCodes.MISSING_SETTING, line);
         }
-        if (!unknownRule && DeclarationPresets.failure(eff).isEmpty()) {
+        if (!unknownRule && DeclarationSettings.failure(eff, v).isEmpty()) {
             errorOn(format, section, null, "the declaration does not say what a failed declaration does: add failed "
                     + "declaration loses", IssueCodes.MISSING_SETTING, "failed declaration loses");
         }
@@ -134,12 +143,12 @@ public class ShogiChecks extends FormatChecks {
             }
         }
         eff.one(DrawBand.class).ifPresent(band -> {
-            int sente = DeclarationPresets.points(eff, Mover.SENTE).orElse(Integer.MAX_VALUE);
-            int gote = DeclarationPresets.points(eff, Mover.GOTE).orElse(Integer.MAX_VALUE);
+            int sente = DeclarationSettings.points(eff, v, Mover.SENTE).orElse(Integer.MAX_VALUE);
+            int gote = DeclarationSettings.points(eff, v, Mover.GOTE).orElse(Integer.MAX_VALUE);
             int needed = Math.min(sente, gote);
             if (band.getPoints() < 1) {
                 errorOn(format, band, P.getDrawBand_Points(), "a draw band needs at least 1 point, not "
-                        + band.getPoints() + ": write draw at or above 24 points", IssueCodes.NUMBER_OUT_OF_RANGE, "24");
+                        + band.getPoints() + ": write draw at or above 1 point or more", IssueCodes.NUMBER_OUT_OF_RANGE, "1");
             } else if (band.getPoints() > needed) {
                 errorOn(format, band, P.getDrawBand_Points(), "a draw from " + band.getPoints()
                         + " points is above the " + needed + " points a declarer needs to win, so it could never "
@@ -162,11 +171,22 @@ public class ShogiChecks extends FormatChecks {
         for (DeclarationPoints p : eff.all(DeclarationPoints.class)) {
             if (p.getPoints() < 1) {
                 errorOn(format, p, P.getDeclarationPoints_Points(), "a declaration needs at least 1 point, not "
-                        + p.getPoints() + ": write " + p.getMover().getLiteral() + " needs 27 points",
-                        p.getPoints() < 0 ? IssueCodes.NEGATIVE_NUMBER : IssueCodes.NUMBER_OUT_OF_RANGE, "27");
+                        + p.getPoints() + ": write " + p.getMover().getLiteral() + " needs " + suggestedPoints(v, p.getMover())
+                        + " points", p.getPoints() < 0 ? IssueCodes.NEGATIVE_NUMBER : IssueCodes.NUMBER_OUT_OF_RANGE,
+                        suggestedPoints(v, p.getMover()));
             }
             checkAgainstOption(format, eff, p);
         }
+    }
+
+    /** The points to suggest for a missing line: the variant's default for the option. */
+    private static String suggestedPoints(Optional<VariantDescriptor> v, Mover m) {
+        return suggested(v, m == Mover.SENTE ? DeclarationSettings.SENTE_POINTS : DeclarationSettings.GOTE_POINTS);
+    }
+
+    /** A number to suggest: the variant's default for {@code option} (the variant is known here). */
+    private static String suggested(Optional<VariantDescriptor> v, String option) {
+        return v.flatMap(d -> d.option(option)).map(o -> o.defaultValue().text()).orElse("");
     }
 
     private void checkAgainstOption(Format format, EffectiveFormat eff, DeclarationPoints p) {

@@ -108,19 +108,19 @@ class PairingGamesTest {
 
     @Test
     void aWinningDeclarationEndsThePairingWithThePointsShown() {
-        PairingGames p = group().apply(new PairingEvent.Declared(1, "Aiko", DeclarationJudgeTest.SENTE_28, true));
+        PairingGames p = group().apply(new PairingEvent.Declared(1, "Aiko", DeclarationThroughOptionsTest.SENTE_28, true));
         PairingGame g = p.games().get(0);
         assertEquals(Termination.DECLARATION, g.end().orElseThrow().ending());
         assertEquals("Aiko", p.outcome().orElseThrow().winner().orElseThrow());
         assertTrue(g.end().get().detail().contains("28 points of 28, 16 men in the zone of 10"), g.end().get().detail());
         // One point short: the declaration fails and loses (failed declaration loses).
-        PairingGames short1 = group().apply(new PairingEvent.Declared(1, "Aiko", DeclarationJudgeTest.SENTE_27, true));
+        PairingGames short1 = group().apply(new PairingEvent.Declared(1, "Aiko", DeclarationThroughOptionsTest.SENTE_27, true));
         assertEquals("Ben", short1.outcome().orElseThrow().winner().orElseThrow());
         assertTrue(short1.games().get(0).end().get().detail().contains("fails and loses: 27 points of 28"),
                 short1.games().get(0).end().get().detail());
         // Out of turn: Ben cannot declare when sente is to move.
         Refusal r = assertThrows(Refusal.class, () -> group().apply(new PairingEvent.Declared(1, "Ben",
-                DeclarationJudgeTest.SENTE_28, true)));
+                DeclarationThroughOptionsTest.SENTE_28, true)));
         assertEquals("declaration on the declarer's turn", r.rule());
     }
 

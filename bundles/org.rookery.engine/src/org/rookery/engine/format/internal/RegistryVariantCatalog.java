@@ -76,7 +76,8 @@ public final class RegistryVariantCatalog implements VariantCatalog {
         for (VariantOption<?> o : variant.options()) {
             options.add(describe(variant, o));
         }
-        return new VariantDescriptor(variant.id(), variant.aliases(), variant.displayName(), pieces, options);
+        return new VariantDescriptor(variant.id(), variant.aliases(), variant.displayName(), pieces, options,
+                variant.presets());
     }
 
     @SuppressWarnings("unchecked")

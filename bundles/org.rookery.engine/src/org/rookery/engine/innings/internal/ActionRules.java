@@ -16,6 +16,7 @@ import org.rookery.engine.innings.InningsWarning;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.innings.TeamNames;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 
 /**
  * Checks one action against the format's rules and the match so far, and applies it to the model.
@@ -24,13 +25,13 @@ import org.rookery.engine.refusal.Refusal;
  */
 final class ActionRules {
 
-    static final String ORDER_OF_PLAY = "order of play";
-    static final String REGISTERED = "line-up names registered players";
-    static final String UNKNOWN_GAME = "results are for the game in play";
-    static final String FINISHED_GAME = "one result per game";
-    static final String WITHIN_SAME_MOVES = "second side chases target within same moves";
+    static final String ORDER_OF_PLAY = RuleNames.ORDER_OF_PLAY;
+    static final String REGISTERED = RuleNames.LINE_UP_NAMES_REGISTERED_PLAYERS;
+    static final String UNKNOWN_GAME = RuleNames.RESULTS_ARE_FOR_THE_GAME_IN_PLAY;
+    static final String FINISHED_GAME = RuleNames.ONE_RESULT_PER_GAME;
+    static final String WITHIN_SAME_MOVES = RuleNames.SECOND_SIDE_CHASES_TARGET_WITHIN_SAME_MOVES;
     /** rules.md 1.10.4: the stopping side's choices must leave a full innings possible. */
-    static final String COMPLETABLE = "stopping rotation can complete the innings";
+    static final String COMPLETABLE = RuleNames.STOPPING_ROTATION_CAN_COMPLETE_THE_INNINGS;
 
     private final MatchModel m;
 
@@ -61,9 +62,9 @@ final class ActionRules {
     private void register(InningsAction.TeamRegistered a) {
         expect(Phase.REGISTRATION, "registering " + a.team());
         if (a.team().isBlank() || m.registered.containsKey(a.team())) {
-            throw new Refusal("two teams", "team name '" + a.team() + "' is " + (a.team().isBlank() ? "empty" : "taken"));
+            throw new Refusal(RuleNames.TWO_TEAMS, "team name '" + a.team() + "' is " + (a.team().isBlank() ? "empty" : "taken"));
         }
-        String sizeRule = "size " + m.teams.size();
+        String sizeRule = RuleNames.withNumber(RuleNames.SIZE_N, m.teams.size());
         if (a.players().size() < m.teams.playersPerMatch() || a.players().size() > m.teams.size()) {
             throw new Refusal(sizeRule, a.team() + " lists " + a.players().size() + " players; a team has "
                     + m.teams.playersPerMatch() + " to " + m.teams.size());
@@ -90,11 +91,11 @@ final class ActionRules {
         List<String> list = registeredList(a.team());
         checkMembers(a.team(), a.players(), list);
         if (a.players().size() != m.teams.playersPerMatch()) {
-            throw new Refusal("players per match " + m.teams.playersPerMatch(), a.team() + " names "
+            throw new Refusal(RuleNames.withNumber(RuleNames.PLAYERS_PER_MATCH_N, m.teams.playersPerMatch()), a.team() + " names "
                     + a.players().size() + " players to play; the format wants " + m.teams.playersPerMatch());
         }
         if (m.teams.captainRequired() && !a.players().contains(a.captain())) {
-            throw new Refusal("captain required", TeamNames.possessive(a.team()) + " captain "
+            throw new Refusal(RuleNames.CAPTAIN_REQUIRED, TeamNames.possessive(a.team()) + " captain "
                     + (a.captain().isEmpty() ? "is not named"
                     : a.captain() + " is not one of the players named to play"));
         }
@@ -117,7 +118,7 @@ final class ActionRules {
                         + m.registered.get(team));
             }
             if (!allowed.contains(p)) {
-                throw new Refusal("players per match " + m.teams.playersPerMatch(), p + " is a reserve of " + team
+                throw new Refusal(RuleNames.withNumber(RuleNames.PLAYERS_PER_MATCH_N, m.teams.playersPerMatch()), p + " is a reserve of " + team
                         + ", not one of the players named to play: " + allowed);
             }
             if (!seen.add(p)) {
@@ -135,7 +136,7 @@ final class ActionRules {
     private void choice(InningsAction.TossChoice a) {
         expect(Phase.TOSS_CHOICE, "a toss choice");
         if (!a.team().equals(m.tossWinner)) {
-            throw new Refusal("toss winner chooses side", a.team() + " did not win the toss; " + m.tossWinner + " did");
+            throw new Refusal(RuleNames.TOSS_WINNER_CHOOSES_SIDE, a.team() + " did not win the toss; " + m.tossWinner + " did");
         }
         String opening = a.role() == SideRole.SCORING ? a.team() : m.other(a.team());
         if (m.goldenRound == 0) {
@@ -149,7 +150,7 @@ final class ActionRules {
         expect(Phase.BATTING_ORDER, TeamNames.possessive(a.team()) + " batting order");
         InningsModel cur = m.current();
         if (!a.team().equals(cur.batting)) {
-            throw new Refusal("lineup before each innings", "innings " + cur.number + " is "
+            throw new Refusal(RuleNames.LINEUP_BEFORE_EACH_INNINGS, "innings " + cur.number + " is "
                     + TeamNames.possessive(cur.batting) + " to bat; " + a.team() + " hand in no batting order now");
         }
         List<String> squad = m.squads.get(a.team()).players();
@@ -157,7 +158,7 @@ final class ActionRules {
         checkMembers(a.team(), a.order(), squad);
         int wanted = cur.goldenRound > 0 ? 1 : squad.size();
         if (a.order().size() != wanted) {
-            throw new Refusal(cur.goldenRound > 0 ? "golden round" : "lineup before each innings", a.team() + " name "
+            throw new Refusal(cur.goldenRound > 0 ? RuleNames.GOLDEN_ROUND : RuleNames.LINEUP_BEFORE_EACH_INNINGS, a.team() + " name "
                     + a.order().size() + " players; " + (cur.goldenRound > 0 ? "the captain chooses one player for"
                             + " the golden game" : "the batting order lists all " + wanted + " playing members"));
         }
@@ -172,7 +173,7 @@ final class ActionRules {
         expect(Phase.SCORING_PLAYER, a.player() + " coming in");
         List<String> may = cur.candidates(m.rules);
         if (!may.contains(a.player())) {
-            throw new Refusal("good game exception", a.player() + " may not play game " + (cur.gamesPlayed() + 1)
+            throw new Refusal(RuleNames.GOOD_GAME_EXCEPTION, a.player() + " may not play game " + (cur.gamesPlayed() + 1)
                     + " of innings " + cur.number + "; one of " + may + " may");
         }
         cur.comeIn(a.player());
@@ -191,12 +192,12 @@ final class ActionRules {
             if (max > 0 && played.getOrDefault(a.player(), 0) >= max) {
                 List<Integer> his = cur.lines.stream().filter(l -> l.stopping().equals(a.player()))
                         .map(InningsModel.Line::game).toList();
-                throw new Refusal("stopping player max " + max + " games per innings", "a " + ordinal(max + 1)
+                throw new Refusal(RuleNames.withNumber(RuleNames.STOPPING_PLAYER_MAX_N_GAMES_PER_INNINGS, max), "a " + ordinal(max + 1)
                         + " game for one stopping player in an innings: " + a.player() + " played game"
                         + (his.size() == 1 ? " " : "s ") + join(his) + " of innings " + cur.number);
             }
             if (m.rules.stoppingNoConsecutiveGames() && a.player().equals(last)) {
-                throw new Refusal("stopping player no consecutive games", "the same stopping player twice in a row: "
+                throw new Refusal(RuleNames.STOPPING_PLAYER_NO_CONSECUTIVE_GAMES, "the same stopping player twice in a row: "
                         + a.player() + " played game " + (game - 1) + " of innings " + cur.number);
             }
             // rules.md 1.10.4: a choice after which no order can fill the innings is refused when it is made,
@@ -227,7 +228,8 @@ final class ActionRules {
                 }
             });
             m.warnings.add(new InningsWarning(cur.number, game, m.rules.stoppingNoConsecutiveGames()
-                    ? "stopping player no consecutive games" : "stopping player max " + max + " games per innings",
+                    ? RuleNames.STOPPING_PLAYER_NO_CONSECUTIVE_GAMES
+                    : RuleNames.withNumber(RuleNames.STOPPING_PLAYER_MAX_N_GAMES_PER_INNINGS, max),
                     "innings " + cur.number + ": if the innings runs its full " + cur.limit + " games, " + cur.stopping
                             + " cannot fill the " + remaining + " left within the rotation limits (games left: "
                             + (who.isEmpty() ? "none" : who) + "; " + cur.lastStopping() + " played game " + game + ")"));
@@ -273,7 +275,7 @@ final class ActionRules {
     private void followOn(InningsAction.FollowOnDecision a) {
         expect(Phase.FOLLOW_ON_CHOICE, "a follow-on decision");
         if (!a.team().equals(m.first)) {
-            throw new Refusal("follow on", "the follow-on is " + TeamNames.possessive(m.first) + " captain's choice, not "
+            throw new Refusal(RuleNames.FOLLOW_ON, "the follow-on is " + TeamNames.possessive(m.first) + " captain's choice, not "
                     + TeamNames.possessive(a.team()));
         }
         if (a.enforce()) {

@@ -24,6 +24,7 @@ import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameBridge;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.games.GameFiles;
 
 /**
@@ -38,7 +39,7 @@ final class EventGames {
     static final String FOLDER = "games";
 
     /** The rule named when a game that has a result is played or recorded again. */
-    static final String ONE_RESULT = "one result per game";
+    static final String ONE_RESULT = RuleNames.ONE_RESULT_PER_GAME;
 
     private EventGames() {
     }

@@ -8,14 +8,12 @@ import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.GameRecord;
-import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.game.BoundGame;
-import org.rookery.engine.game.DeclarationJudge;
-import org.rookery.engine.game.DeclarationVerdict;
 import org.rookery.engine.game.PairingEvent;
 import org.rookery.engine.game.PairingGame;
 import org.rookery.engine.game.PairingGames;
 import org.rookery.rules.Color;
+import org.rookery.rules.DeclarationJudge;
 import org.rookery.rules.Position;
 
 /**
@@ -39,7 +37,7 @@ final class ShogiClaims {
      * @param fact the fact to record (a failed declaration too: the format's failure rule decides what follows)
      * @param text what the arbiter reads before confirming
      */
-    record Declaration(DeclarationVerdict verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
+    record Declaration(org.rookery.rules.Declaration verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
     }
 
     /**
@@ -58,8 +56,10 @@ final class ShogiClaims {
      * @throws IllegalArgumentException naming what is wrong: no declaration rule, an unknown or finished game, a bad position, not the declarer's turn
      */
     static Declaration declaration(EventState state, BoundGame bound, String game, Side side, String sfen) {
-        DeclarationRule rule = state.format().declaration().orElseThrow(() -> new IllegalArgumentException(
+        state.format().declaration().orElseThrow(() -> new IllegalArgumentException(
                 "format " + state.format().name() + " has no declaration rule, so nobody may declare"));
+        DeclarationJudge judge = bound.rules().declaration().orElseThrow(() -> new IllegalArgumentException(
+                "the rules of " + bound.rules().name() + " have no impasse declaration"));
         GameRecord g = playing(state, game);
         if (sfen == null || sfen.isBlank()) {
             throw new IllegalArgumentException("give the position (SFEN) when " + g.player(side) + " stopped the clock");
@@ -71,8 +71,8 @@ final class ShogiClaims {
             throw new IllegalArgumentException("the position is not a " + bound.rules().name() + " position: " + e.getMessage(), e);
         }
         Color declarer = side == Side.WHITE ? Color.WHITE : Color.BLACK;
-        DeclarationVerdict v = DeclarationJudge.judge(rule, position, declarer, true);
-        int other = opponentPoints(rule, bound, sfen.strip(), declarer.opponent());
+        org.rookery.rules.Declaration v = judge.judge(position, declarer, true);
+        int other = judge.points(position, declarer.opponent());
         StringBuilder text = new StringBuilder(v.explanation());
         text.append('\n').append(name(declarer)).append(" (").append(g.player(side)).append("): ").append(v.points())
                 .append(" points; ").append(name(declarer.opponent())).append(" (").append(g.player(side.opposite()))
@@ -82,31 +82,15 @@ final class ShogiClaims {
                 Optional.of(sfen.strip())));
         if (v.succeeded()) {
             text.append("\nRecorded as: ").append(g.player(side)).append(" wins by declaration.");
-        } else if (v.consequence() == DeclarationRule.Failure.LOSS) {
+        } else if (v.outcome().isPresent() && !v.outcome().get().isDraw()) {
             text.append("\nRecorded as: ").append(g.player(side)).append(" loses, as the format says of a failed declaration.");
-        } else if (v.consequence() == DeclarationRule.Failure.PLAY_ON) {
+        } else if (v.outcome().isEmpty()) {
             text.append("\nRecorded as a void declaration: the format lets play go on, and the game's result is entered when it ends.");
         } else {
             text.append("\nRecorded as: a draw, ").append(v.inDrawBand() ? "the declarer's points being in the format's draw band."
                     : "as the format says of a failed declaration.");
         }
         return new Declaration(v, other, fact, text.toString());
-    }
-
-    /** The points of {@code side} in the position, counted as for a declaration (whoever is to move). */
-    private static int opponentPoints(DeclarationRule rule, BoundGame bound, String sfen, Color side) {
-        String[] parts = sfen.split("\\s+");
-        if (parts.length < 2) {
-            return -1;
-        }
-        // The judge counts for the side to move only; the same position with the turn passed counts the other side.
-        parts[1] = side == Color.WHITE ? "b" : "w";
-        try {
-            return DeclarationJudge.judge(rule, bound.rules().position(String.join(" ", parts)), side, true).points();
-        } catch (RuntimeException e) {
-            // A position that is illegal with the other side to move (he could take the king) has no count.
-            return -1;
-        }
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.rules.Color;
+import org.rookery.rules.Declaration;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Position;
 import org.rookery.rules.Rules;
@@ -46,14 +47,14 @@ class DeclarationCheckTest {
         List<DeclarationCondition> failed = r.failed().stream().map(ConditionResult::condition).toList();
         assertEquals(List.of(failing), failed, r.explanation());
         assertFalse(r.succeeded());
-        assertEquals(Outcome.win(Termination.DECLARATION, r.declarer().opponent()), r.outcome(), "a failed declaration loses");
+        assertEquals(Optional.of(Outcome.win(Termination.DECLARATION, r.declarer().opponent())), r.outcome(), "a failed declaration loses");
     }
 
     @Test
     void declarationWithEveryConditionMetWins() {
         DeclarationResult r = sente(PASSES, true);
         assertTrue(r.succeeded(), r.explanation());
-        assertEquals(Outcome.win(Termination.DECLARATION, Color.WHITE), r.outcome());
+        assertEquals(Optional.of(Outcome.win(Termination.DECLARATION, Color.WHITE)), r.outcome());
         assertEquals(28, r.points());
         assertEquals(28, r.pointsNeeded());
         assertEquals(14, r.menInZone());
@@ -150,6 +151,30 @@ class DeclarationCheckTest {
         Rules dearMinors = VARIANT.rules(VARIANT.options(Map.of("declarationMinorValue", "2", "declarationGotePoints", "40")));
         assertEquals(new DeclarationThresholds(28, 40, 10, 5, 2), DeclarationThresholds.of(dearMinors.options()));
         assertEquals(46, DeclarationCheck.judge(dearMinors.position(PASSES), Color.WHITE, true).points());
+    }
+
+    /** The rules offer this check as their one declaration judge, with the consequences the options set. */
+    @Test
+    void theRulesJudgeWithTheConsequencesTheOptionsSet() {
+        Declaration fesa = RULES.declaration().orElseThrow().judge(RULES.position(PASSES), Color.WHITE, false);
+        assertEquals(Optional.of(Outcome.win(Termination.DECLARATION, Color.BLACK)), fesa.outcome(), fesa.explanation());
+        assertEquals(6, fesa.conditions().size());
+        Rules draws = VARIANT.rules(VARIANT.options(Map.of("declarationFailure", "draws")));
+        assertEquals(Optional.of(Outcome.draw(Termination.DECLARATION)),
+                draws.declaration().orElseThrow().judge(draws.position(PASSES), Color.WHITE, false).outcome());
+        Rules playsOn = VARIANT.rules(VARIANT.options(Map.of("declarationFailure", "plays-on")));
+        assertEquals(Optional.empty(),
+                playsOn.declaration().orElseThrow().judge(playsOn.position(PASSES), Color.WHITE, false).outcome());
+        // the 24-point rule, as the variant names it: 31 to win, 24 to 30 draw on the points alone
+        Rules rule24 = VARIANT.rules(VARIANT.options(VARIANT.presets().get("24-point")));
+        Declaration band = rule24.declaration().orElseThrow().judge(rule24.position(PASSES), Color.WHITE, true);
+        assertEquals(31, band.pointsNeeded());
+        assertTrue(band.inDrawBand(), band.explanation());
+        assertEquals(Optional.of(Outcome.draw(Termination.DECLARATION)), band.outcome());
+        Declaration late = rule24.declaration().orElseThrow().judge(rule24.position(PASSES), Color.WHITE, false);
+        assertFalse(late.inDrawBand(), "the band excuses the points only, not the time");
+        assertEquals(28, RULES.declaration().orElseThrow().points(RULES.position(PASSES), Color.WHITE));
+        assertEquals(Map.of(), VARIANT.presets().get("27-point"), "the 27-point rule is the options' defaults");
     }
 
     @Test

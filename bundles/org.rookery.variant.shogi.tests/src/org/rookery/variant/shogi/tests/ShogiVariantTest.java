@@ -44,7 +44,8 @@ class ShogiVariantTest {
         assertEquals("shogi", VARIANT.id());
         assertEquals("Shogi", VARIANT.displayName());
         assertEquals(List.of("stalemateLoses", "repetitionCount", "perpetualCheckLoses", "declarationSentePoints",
-                "declarationGotePoints", "declarationMinPieces", "declarationMajorValue", "declarationMinorValue", "illegalMoveLoss"),
+                "declarationGotePoints", "declarationMinPieces", "declarationMajorValue", "declarationMinorValue",
+                "declarationFailure", "declarationDrawBand", "illegalMoveLoss"),
                 VARIANT.options().stream().map(VariantOption::name).toList());
         for (VariantOption<?> o : VARIANT.options()) {
             assertFalse(o.description().isBlank(), o.name());
