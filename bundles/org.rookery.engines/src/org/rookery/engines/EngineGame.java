@@ -163,7 +163,14 @@ public record EngineGame(Rules rules, PositionView start, List<Move> openingMove
             h.put("Termination", reason.length() > 200 ? reason.substring(0, 200) : reason);
         }
         GameRecord record = new GameRecord(rules.id(), h, startOrNull, null, nodes, outcome);
-        return new GameResult(record, white.name(), black.name(), outcome, reason, fault);
+        Long whiteLeft = null;
+        Long blackLeft = null;
+        if (clock != null) {
+            ClockReading end = clock.reading();
+            whiteLeft = end.first().flagged() ? 0L : end.first().mainMillis();
+            blackLeft = end.second().flagged() ? 0L : end.second().mainMillis();
+        }
+        return new GameResult(record, white.name(), black.name(), outcome, reason, fault, whiteLeft, blackLeft);
     }
 
     private static boolean flagged(GameClock clock) {

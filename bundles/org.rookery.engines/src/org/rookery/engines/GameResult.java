@@ -15,8 +15,11 @@ import org.rookery.rules.Outcome;
  * @param outcome the result, or {@code null} when the game was stopped unfinished
  * @param reason why it ended ("checkmate", "engine 'x' crashed: ...")
  * @param fault the engine fault that ended it, or {@code null}
+ * @param whiteMillis the first side's time left at the end, or {@code null} without a clock
+ * @param blackMillis the second side's time left at the end, or {@code null}
  */
-public record GameResult(GameRecord record, String white, String black, Outcome outcome, String reason, EngineFault fault) {
+public record GameResult(GameRecord record, String white, String black, Outcome outcome, String reason, EngineFault fault,
+        Long whiteMillis, Long blackMillis) {
 
     /** The first engine's score: 1, 0.5 or 0, or -1 when unfinished. */
     public double whiteScore() {

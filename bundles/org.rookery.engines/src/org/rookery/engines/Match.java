@@ -152,6 +152,6 @@ public final class Match {
         String std = game.rules().positionFormat().format(game.rules().startPosition());
         org.rookery.games.GameRecord record = new org.rookery.games.GameRecord(game.rules().id(), h, startText.equals(std) ? null : startText,
                 null, List.of(), o);
-        return new GameResult(record, p.white().name(), p.black().name(), o, e.getMessage(), e.fault());
+        return new GameResult(record, p.white().name(), p.black().name(), o, e.getMessage(), e.fault(), null, null);
     }
 }
