@@ -107,9 +107,23 @@ rookery_ensure_ui_packages() {
 # The UI packages, and xdotool: the product's kill test types as an arbiter into the workbench.
 rookery_ensure_test_packages() {
   rookery_ensure_ui_packages
+  rookery_ensure_engine_packages
   command -v xdotool >/dev/null 2>&1 && return 0
   rookery_install_packages xdotool && return 0
   rookery_die "the product's tests need xdotool. Run as root: apt-get update && apt-get install -y xdotool"
+}
+
+# The engines the engine adapters' tests play with (Debian installs them in /usr/games, which
+# is not always on PATH: the tests look there too).
+rookery_ensure_engine_packages() {
+  local missing=() p
+  for p in stockfish fairy-stockfish fairymax gnushogi; do
+    [ -x "/usr/games/$p" ] || command -v "$p" >/dev/null 2>&1 || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  rookery_install_packages "${missing[@]}" && return 0
+  rookery_die "the engine tests need these engines: ${missing[*]}.
+  Run as root: apt-get update && apt-get install -y ${missing[*]}"
 }
 
 # Starts a private Xvfb display for UI tests when there is no display; sets DISPLAY and

@@ -30,7 +30,7 @@ public final class Commands {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
                 new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
-                new ExportCommand(), new GameCommand());
+                new ExportCommand(), new GameCommand(), new org.rookery.cli.internal.engines.EnginesCommand());
     }
 
     /** The command with this name. */

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.cli.Command;
+
+/**
+ * {@code rookery engines} with the real engines of Debian's packages: a match with its score and
+ * Elo, a six-engine Swiss engine tournament recorded in an event journal and read by {@code score},
+ * and the Fairy-Stockfish definition or its refusal. Every search is bounded by depth.
+ */
+class EnginesCommandTest {
+
+    private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
+
+    private static final String ENGINES = """
+            # six configurations of the Debian engines
+            [sf-0]
+            command = stockfish
+            protocol = uci
+            option Skill Level = 0
+
+            [sf-10]
+            command = stockfish
+            protocol = uci
+            option Skill Level = 10
+
+            [fsf-0]
+            command = fairy-stockfish
+            protocol = uci
+            option Skill Level = 0
+
+            [fsf-10]
+            command = fairy-stockfish
+            protocol = uci
+            option Skill Level = 10
+
+            [fsf-xboard]
+            command = fairy-stockfish
+            protocol = xboard
+
+            [fairymax]
+            command = fairymax
+            protocol = xboard
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMatchPrintsEachGameTheScoreAndTheEloDifferenceAndSavesTheGames() throws IOException {
+        Path conf = engines();
+        Path out = dir.resolve("games");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> CliRun.of("engines", "match", "--variant", "capablanca",
+                "--engine", "fsf-10", "--engine", "fsf-0", "--games", "2", "--depth", "2", "--tc", "60+1", "--engines", conf.toString(),
+                "--out", out.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        assertTrue(r.out().startsWith("match fsf-10 - fsf-0: 2 games of Capablanca chess\n"), r.out());
+        assertTrue(r.out().contains("\ngame 1: fsf-10 - fsf-0 "), r.out());
+        assertTrue(r.out().contains("\ngame 2: fsf-0 - fsf-10 "), r.out());
+        assertTrue(r.out().contains("score of fsf-10 against fsf-0: +"), r.out());
+        assertTrue(r.out().contains("/2), Elo difference "), r.out());
+        Path pgn = out.resolve("fsf-10-fsf-0.pgn");
+        assertTrue(Files.readString(pgn).contains("[Variant \"Capablanca\"]"));
+        CliRun read = CliRun.of("game", pgn.toString());
+        assertEquals(Command.OK, read.exitCode, read.err());
+    }
+
+    @Test
+    void aSixEngineSwissRunsToItsStandingsThroughTheJournal() throws IOException {
+        Path conf = engines();
+        Path event = CliRun.newEvent(dir, FORMATS.resolve("../engines/engine-swiss.tfl").normalize());
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(240), () -> CliRun.of("engines", "tournament", "--engine", "sf-0",
+                "--engine", "sf-10", "--engine", "fsf-0", "--engine", "fsf-10", "--engine", "fsf-xboard", "--engine", "fairymax",
+                "--depth", "2", "--tc", "60+1", "--concurrency", "2", "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        for (int round = 1; round <= 3; round++) {
+            assertTrue(r.out().contains("round " + round + " of 3 recorded: 3 games"), r.out());
+            assertTrue(Files.exists(event.resolve("games/round-" + round + ".pgn")), "games of round " + round);
+        }
+        List<String> journal = Files.readAllLines(event.resolve("journal.jsonl"));
+        assertEquals(9, journal.stream().filter(l -> l.contains("\"type\":\"result\"")).count(), String.join("\n", journal));
+        assertEquals(6, journal.stream().filter(l -> l.contains("\"type\":\"register\"")).count());
+        // the standings come from the journal, as for any event
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(r.out().endsWith(score.out()), "the tournament ends with the standings 'score' prints:\n" + r.out());
+        for (String engine : List.of("sf-0", "sf-10", "fsf-0", "fsf-10", "fsf-xboard", "fairymax")) {
+            assertTrue(score.out().contains(engine), score.out());
+        }
+    }
+
+    @Test
+    void theDefinitionOfGuardianCarriesTheOptionsAndGiraffeIsRefused() {
+        CliRun g = CliRun.of("engines", "definition", "--variant", "guardian", "--option", "fiftyMoveRule=75");
+        assertEquals(Command.OK, g.exitCode, g.err());
+        assertTrue(g.out().contains("[guardian:chess]\n") && g.out().contains("nMoveRule = 75\n"), g.out());
+        CliRun giraffe = CliRun.of("engines", "definition", "--variant", "giraffe");
+        assertEquals(Command.FAILED, giraffe.exitCode);
+        assertTrue(giraffe.err().startsWith("rookery engines definition: Fairy-Stockfish cannot play Giraffe chess as Rookery decides it"),
+                giraffe.err());
+    }
+
+    @Test
+    void aMissingEngineIsNamedAndTheRunFails() throws IOException {
+        Path conf = dir.resolve("engines.conf");
+        Files.writeString(conf, "[ghost]\ncommand = rookery-no-such-engine\nprotocol = uci\n");
+        CliRun r = CliRun.of("engines", "list", "--engines", conf.toString());
+        assertEquals(Command.FAILED, r.exitCode);
+        assertTrue(r.err().contains("engine 'ghost' could not be started: no program 'rookery-no-such-engine'"), r.err());
+        CliRun m = CliRun.of("engines", "match", "--variant", "chess", "--engine", "ghost", "--engine", "nobody", "--depth", "1",
+                "--engines", conf.toString());
+        assertEquals(Command.USAGE, m.exitCode);
+        assertTrue(m.err().contains("no engine 'nobody' in the engines file; configured: ghost"), m.err());
+    }
+
+    private Path engines() throws IOException {
+        Path conf = dir.resolve("engines.conf");
+        Files.writeString(conf, ENGINES);
+        return conf;
+    }
+}

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engines;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The engines file the command line reads (and the workbench's engine preferences write): engines
+ * are configured once and then named. Its form, one setting a line, {@code #} comments:
+ *
+ * <pre>
+ * [fsf]                                  # an engine's name
+ * command = fairy-stockfish              # program (PATH, /usr/games) and arguments
+ * protocol = uci                         # uci, usi or xboard
+ * option Hash = 16                       # set at every start
+ * variant capablanca = capablanca        # the engine's name for a Rookery variant
+ * variant guardian option VariantPath = guardian.ini   # set for that variant's games
+ * </pre>
+ *
+ * Relative paths in option values that name existing files are kept as written; the engine
+ * runs in the file's folder.
+ */
+public final class EngineConfig {
+
+    private static final Pattern SECTION = Pattern.compile("\\[\\s*([^\\]\\s][^\\]]*?)\\s*\\]");
+    private static final Pattern SETTING = Pattern.compile("([A-Za-z]+)(?:\\s+(.*?))?\\s*=\\s*(.*)");
+    private static final Pattern VARIANT_OPTION = Pattern.compile("(\\S+)\\s+option\\s+(.+)");
+
+    private final Map<String, EngineSpec> engines;
+
+    private EngineConfig(Map<String, EngineSpec> engines) {
+        this.engines = engines;
+    }
+
+    /** Every engine, in file order. */
+    public List<EngineSpec> engines() {
+        return List.copyOf(engines.values());
+    }
+
+    /** The engine of a name, if configured. */
+    public Optional<EngineSpec> find(String name) {
+        return Optional.ofNullable(engines.get(name));
+    }
+
+    /**
+     * The engine of a name.
+     *
+     * @throws IllegalArgumentException naming the configured engines when there is none
+     */
+    public EngineSpec get(String name) {
+        return find(name).orElseThrow(() -> new IllegalArgumentException("no engine '" + name + "' in the engines file; configured: "
+                + (engines.isEmpty() ? "none" : String.join(", ", engines.keySet()))));
+    }
+
+    /** Reads an engines file. */
+    public static EngineConfig read(Path file) throws IOException {
+        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+    }
+
+    /**
+     * Reads an engines file's text.
+     *
+     * @param source the file name that error messages start with
+     * @throws IllegalArgumentException naming the line and what is wrong
+     */
+    public static EngineConfig parse(String text, String source) {
+        Map<String, Builder> builders = new LinkedHashMap<>();
+        Builder current = null;
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String where = source + " line " + (i + 1) + ": ";
+            String line = stripComment(lines[i]).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            Matcher s = SECTION.matcher(line);
+            if (s.matches()) {
+                String name = s.group(1);
+                if (builders.containsKey(name)) {
+                    throw new IllegalArgumentException(where + "engine '" + name + "' is configured twice");
+                }
+                current = new Builder(name, where);
+                builders.put(name, current);
+                continue;
+            }
+            Matcher m = SETTING.matcher(line);
+            if (!m.matches()) {
+                throw new IllegalArgumentException(where + "expected '[name]' or 'key = value', not '" + lines[i].strip() + "'");
+            }
+            if (current == null) {
+                throw new IllegalArgumentException(where + "a setting before the first '[engine name]' line");
+            }
+            String qualifier = m.group(2) == null || m.group(2).isBlank() ? null : m.group(2).strip();
+            current.set(m.group(1), qualifier, m.group(3).strip(), where);
+        }
+        Map<String, EngineSpec> engines = new LinkedHashMap<>();
+        for (Builder b : builders.values()) {
+            engines.put(b.name, b.build());
+        }
+        return new EngineConfig(engines);
+    }
+
+    private static String stripComment(String line) {
+        if (line.strip().startsWith("#")) {
+            return "";
+        }
+        int hash = line.indexOf(" #");
+        return hash >= 0 ? line.substring(0, hash) : line;
+    }
+
+    private static final class Builder {
+        private final String name;
+        private final String where;
+        private List<String> command;
+        private Protocol protocol;
+        private final Map<String, String> options = new LinkedHashMap<>();
+        private final Map<String, String> variantNames = new LinkedHashMap<>();
+        private final Map<String, Map<String, String>> variantOptions = new LinkedHashMap<>();
+
+        Builder(String name, String where) {
+            this.name = name;
+            this.where = where;
+        }
+
+        void set(String key, String qualifier, String value, String at) {
+            switch (key) {
+                case "command" -> {
+                    requireNoQualifier(key, qualifier, at);
+                    if (value.isEmpty()) {
+                        throw new IllegalArgumentException(at + "'command' needs a program");
+                    }
+                    command = List.of(value.split("\\s+"));
+                }
+                case "protocol" -> {
+                    requireNoQualifier(key, qualifier, at);
+                    try {
+                        protocol = Protocol.of(value);
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException(at + e.getMessage(), e);
+                    }
+                }
+                case "option" -> {
+                    if (qualifier == null) {
+                        throw new IllegalArgumentException(at + "write 'option NAME = VALUE'");
+                    }
+                    options.put(qualifier, value);
+                }
+                case "variant" -> {
+                    if (qualifier == null) {
+                        throw new IllegalArgumentException(at + "write 'variant ID = ENGINE-NAME' or 'variant ID option NAME = VALUE'");
+                    }
+                    Matcher vo = VARIANT_OPTION.matcher(qualifier);
+                    if (vo.matches()) {
+                        variantOptions.computeIfAbsent(vo.group(1), k -> new LinkedHashMap<>()).put(vo.group(2).strip(), value);
+                    } else if (qualifier.contains(" ")) {
+                        throw new IllegalArgumentException(at + "write 'variant ID = ENGINE-NAME' or 'variant ID option NAME = VALUE', not 'variant "
+                                + qualifier + "'");
+                    } else {
+                        variantNames.put(qualifier, value);
+                    }
+                }
+                default -> throw new IllegalArgumentException(at + "unknown setting '" + key + "'; known: command, protocol, option, variant");
+            }
+        }
+
+        private static void requireNoQualifier(String key, String qualifier, String at) {
+            if (qualifier != null) {
+                throw new IllegalArgumentException(at + "write '" + key + " = VALUE'");
+            }
+        }
+
+        EngineSpec build() {
+            if (command == null) {
+                throw new IllegalArgumentException(where + "engine '" + name + "' has no 'command = PROGRAM' line");
+            }
+            if (protocol == null) {
+                throw new IllegalArgumentException(where + "engine '" + name + "' has no 'protocol = uci|usi|xboard' line");
+            }
+            return new EngineSpec(name, new ArrayList<>(command), protocol, options, variantNames, variantOptions);
+        }
+    }
+}

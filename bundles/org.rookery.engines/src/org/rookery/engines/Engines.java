@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.engines;
+
+import java.nio.file.Path;
+
+import org.rookery.engines.internal.UciEngine;
+import org.rookery.engines.internal.XboardEngine;
+
+/** Starts engines. */
+public final class Engines {
+
+    private Engines() {
+    }
+
+    /**
+     * Starts a configured engine as its own process, reads its handshake and sets its options.
+     *
+     * @param directory the folder it runs in (relative paths in its options are read from there),
+     *        or {@code null} for Rookery's own
+     * @throws EngineException START_FAILED when the program is missing or cannot run, TIMEOUT,
+     *         CRASHED or MALFORMED when the handshake fails, CONFIGURATION for an option it lacks
+     */
+    public static Engine start(EngineSpec spec, Path directory) {
+        if (spec.program().isEmpty()) {
+            throw new EngineException(spec.name(), EngineFault.START_FAILED, "no program '" + spec.command().get(0)
+                    + "' (looked on PATH and in " + String.join(", ", EngineSpec.GAMES_FOLDERS) + ")");
+        }
+        return switch (spec.protocol()) {
+            case UCI, USI -> UciEngine.start(spec, directory);
+            case XBOARD -> XboardEngine.start(spec, directory);
+        };
+    }
+}
