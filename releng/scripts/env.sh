@@ -104,10 +104,19 @@ rookery_ensure_ui_packages() {
   Run as root: apt-get update && apt-get install -y ${missing[*]}"
 }
 
+# PostgreSQL's server programs (initdb, pg_ctl): the event-store tests start their own cluster.
+rookery_ensure_postgresql() {
+  ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && return 0
+  command -v pg_ctl >/dev/null 2>&1 && command -v initdb >/dev/null 2>&1 && return 0
+  rookery_install_packages postgresql && return 0
+  rookery_die "the event-store tests need PostgreSQL's server. Run as root: apt-get update && apt-get install -y postgresql"
+}
+
 # The UI packages, and xdotool: the product's kill test types as an arbiter into the workbench.
 rookery_ensure_test_packages() {
   rookery_ensure_ui_packages
   rookery_ensure_engine_packages
+  rookery_ensure_postgresql
   command -v xdotool >/dev/null 2>&1 && return 0
   rookery_install_packages xdotool && return 0
   rookery_die "the product's tests need xdotool. Run as root: apt-get update && apt-get install -y xdotool"

@@ -126,12 +126,47 @@ public final class EventFolder implements AutoCloseable {
             throw new EventException(dir + " is not an event folder: it has no " + JOURNAL
                     + " (create one with 'rookery event new')");
         }
-        FileJournal store = write ? FileJournal.open(journal) : FileJournal.read(journal);
+        return open(folder(dir), loader, registry, clock, write);
+    }
+
+    /** An event folder as a place: its journal file and the folder itself. */
+    static EventPlace folder(Path dir) {
+        return new EventPlace() {
+            @Override
+            public FactStore openStore(boolean write) throws IOException {
+                Path journal = dir.resolve(JOURNAL);
+                return write ? FileJournal.open(journal) : FileJournal.read(journal);
+            }
+
+            @Override
+            public Path dir() {
+                return dir;
+            }
+
+            @Override
+            public String location() {
+                return dir.toString();
+            }
+        };
+    }
+
+    /**
+     * Opens an event wherever it lives (a folder, a server) as {@link #open(Path, FormatLoader,
+     * VariantRegistry, InstantSource)} or {@link #read} open a folder: the header's facts version
+     * and format hash are checked, the format compiled from the place's folder, every fact folded.
+     *
+     * @param write {@code true} to record facts, {@code false} only to read
+     */
+    public static EventFolder open(EventPlace place, FormatLoader loader, VariantRegistry registry, InstantSource clock,
+            boolean write) throws IOException {
+        FactStore store = place.openStore(write);
         try {
+            Path dir = place.dir();
+            String journal = store.location();
             var header = store.header();
             int version = parseInt(header.property("factsVersion"), journal);
             if (version > FactCodec.FACTS_VERSION) {
-                throw new JournalException(journal.toString(), 1, "facts version " + version
+                throw new JournalException(journal, 1, "facts version " + version
                         + " is newer than this Rookery reads (" + FactCodec.FACTS_VERSION + ")");
             }
             Path formatDir = dir.resolve(FORMAT_DIR);
@@ -169,19 +204,19 @@ public final class EventFolder implements AutoCloseable {
         }
     }
 
-    private static Fact decode(Path journal, StoredFact s) throws JournalException {
+    private static Fact decode(String journal, StoredFact s) throws JournalException {
         try {
             return FactCodec.decode(StrictJson.parseObject(s.json()));
         } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new JournalException(journal.toString(), s.line(), e.getMessage());
+            throw new JournalException(journal, s.line(), e.getMessage());
         }
     }
 
-    private static int parseInt(String s, Path journal) throws JournalException {
+    private static int parseInt(String s, String journal) throws JournalException {
         try {
             return Integer.parseInt(s);
         } catch (NumberFormatException e) {
-            throw new JournalException(journal.toString(), 1, "the header has no facts version");
+            throw new JournalException(journal, 1, "the header has no facts version");
         }
     }
 
@@ -204,18 +239,68 @@ public final class EventFolder implements AutoCloseable {
      * @throws Refusal naming the rule (and, for several drafts, which one was refused)
      */
     public synchronized List<Fact> record(List<Draft> drafts) throws IOException {
-        Checked c = checked(drafts);
-        List<Fact> added = c.added();
-        if (added.isEmpty()) {
-            return added;
-        }
-        long last = added.get(added.size() - 1).seq();
-        List<String> lines = added.stream().map(f -> added.size() == 1 ? FactCodec.encode(f) : FactCodec.encode(f, last))
-                .toList();
-        store.appendAll(added.get(0).seq(), lines);
-        facts.addAll(added);
+        Checked[] decided = new Checked[1];
+        store.appendDecided(arrived -> {
+            List<Fact> since = absorb(arrived);
+            Checked c;
+            try {
+                c = checked(drafts);
+            } catch (Refusal r) {
+                throw since.isEmpty() ? r : new Refusal(r.rule(), stale(since) + r.getMessage());
+            }
+            decided[0] = c;
+            List<Fact> added = c.added();
+            if (added.isEmpty()) {
+                return List.of();
+            }
+            long last = added.get(added.size() - 1).seq();
+            return added.stream().map(f -> added.size() == 1 ? FactCodec.encode(f) : FactCodec.encode(f, last)).toList();
+        });
+        Checked c = decided[0];
+        facts.addAll(c.added());
         state = c.next();
-        return added;
+        return c.added();
+    }
+
+    /**
+     * Reads the facts other writers recorded since this event was read (an event on a server
+     * that several arbiters write) and folds them in; an event folder has one writer and none.
+     *
+     * @return the facts that arrived, in order
+     */
+    public synchronized List<Fact> refresh() throws IOException {
+        return absorb(store.refresh());
+    }
+
+    /** Folds facts another writer appended into this view. */
+    private List<Fact> absorb(List<StoredFact> arrived) throws JournalException {
+        if (arrived.isEmpty()) {
+            return List.of();
+        }
+        List<Fact> since = new ArrayList<>(arrived.size());
+        for (StoredFact s : arrived) {
+            since.add(decode(store.location(), s));
+        }
+        facts.addAll(since);
+        boolean rewrites = since.stream().anyMatch(f -> f.body() instanceof FactBody.Correction
+                || f.body() instanceof FactBody.Undo);
+        state = rewrites ? EventState.fold(format, scorer, bound, facts) : state.plus(since);
+        return since;
+    }
+
+    /** Says which facts recorded by others since this view made the decision stale. */
+    private static String stale(List<Fact> since) {
+        StringBuilder b = new StringBuilder("decided on a stale view: since it was read, ");
+        int shown = Math.min(3, since.size());
+        for (int i = 0; i < shown; i++) {
+            Fact f = since.get(i);
+            b.append(i == 0 ? "" : ", ").append("fact ").append(f.seq()).append(" (")
+                    .append(f.body().type()).append(" by ").append(f.by()).append(')');
+        }
+        if (since.size() > shown) {
+            b.append(" and ").append(since.size() - shown).append(" more");
+        }
+        return b.append(since.size() == 1 ? " was" : " were").append(" recorded; re-decide: ").toString();
     }
 
     /**
@@ -280,6 +365,11 @@ public final class EventFolder implements AutoCloseable {
     /** The folder. */
     public Path dir() {
         return dir;
+    }
+
+    /** Where the facts are, for messages: the journal file, or the server and event. */
+    public String location() {
+        return store.location();
     }
 
     /** The compiled format the event runs. */

@@ -65,10 +65,10 @@ final class FormatFiles {
      *
      * @throws JournalException naming the journal's header line and the file
      */
-    static List<Path> named(Path journal, Path formatDir, String property) throws IOException {
+    static List<Path> named(String journal, Path formatDir, String property) throws IOException {
         List<Path> files = new ArrayList<>();
         if (Files.isDirectory(formatDir) && !formatDir.toRealPath().startsWith(formatDir.toAbsolutePath().getParent().toRealPath())) {
-            throw new JournalException(journal.toString(), 1, "the event's " + formatDir.getFileName() + " folder is a link to "
+            throw new JournalException(journal, 1, "the event's " + formatDir.getFileName() + " folder is a link to "
                     + formatDir.toRealPath() + ", outside the event folder; only files inside it are read");
         }
         for (String name : property.split(",")) {
@@ -79,26 +79,26 @@ final class FormatFiles {
             try {
                 rel = Path.of(name);
             } catch (java.nio.file.InvalidPathException e) {
-                throw new JournalException(journal.toString(), 1, "the header names the format file '"
+                throw new JournalException(journal, 1, "the header names the format file '"
                         + org.rookery.engine.journal.StrictJson.shown(name) + "', which is not a file name");
             }
             if (rel.isAbsolute() || name.startsWith("/") || name.contains("\\") || rel.normalize().startsWith("..")
                     || !rel.normalize().equals(rel)) {
-                throw new JournalException(journal.toString(), 1, "the header names the format file '"
+                throw new JournalException(journal, 1, "the header names the format file '"
                         + org.rookery.engine.journal.StrictJson.shown(name) + "', outside the event's " + formatDir.getFileName() + " folder; only files inside it are read");
             }
             Path file = formatDir.resolve(rel);
             if (Files.exists(file)) {
                 Path real = file.toRealPath();
                 if (!real.startsWith(formatDir.toRealPath())) {
-                    throw new JournalException(journal.toString(), 1, "the format file '" + name + "' is a link to " + real
+                    throw new JournalException(journal, 1, "the format file '" + name + "' is a link to " + real
                             + ", outside the event's " + formatDir.getFileName() + " folder; only files inside it are read");
                 }
             }
             files.add(rel);
         }
         if (files.isEmpty()) {
-            throw new JournalException(journal.toString(), 1, "the header names no format files");
+            throw new JournalException(journal, 1, "the header names no format files");
         }
         return files;
     }

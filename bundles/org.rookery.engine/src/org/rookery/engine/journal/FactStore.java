@@ -53,6 +53,41 @@ public interface FactStore extends AutoCloseable {
      */
     List<StoredFact> appendAll(long firstSeq, List<String> jsons) throws IOException;
 
+    /**
+     * What a writer decides under the store's write lock: given the facts other writers appended
+     * since this store's view (already added to {@link #facts()}), the lines to append next, or
+     * none. It may throw to append nothing (a rule refuses the facts once the new ones are seen).
+     */
+    @FunctionalInterface
+    interface Decision {
+        List<String> decide(List<StoredFact> arrived) throws IOException;
+    }
+
+    /**
+     * Appends facts decided against the latest state: the store takes its write lock (for a
+     * server, locks the event inside a transaction), reads the facts appended since its view,
+     * lets {@code decision} check the new facts against them and appends what it returns, all
+     * or nothing, numbered from the next sequence number, before the lock is let go. So a fact
+     * is only ever kept after the very facts it was checked against. A store with one writer
+     * (the file journal, which holds a lock on its file) has nothing to read and appends.
+     *
+     * @return the appended facts, none when the decision returned none
+     */
+    default List<StoredFact> appendDecided(Decision decision) throws IOException {
+        List<String> lines = decision.decide(List.of());
+        return lines.isEmpty() ? List.of() : appendAll(nextSequence(), lines);
+    }
+
+    /**
+     * Reads the facts other writers appended since this store's view and adds them to
+     * {@link #facts()}; a store with one writer has none.
+     *
+     * @return the facts that arrived, in order
+     */
+    default List<StoredFact> refresh() throws IOException {
+        return List.of();
+    }
+
     /** The torn tail found when the store was opened (moved aside if it was opened to write), if there was one. */
     Optional<TornTail> tornTail();
 

@@ -23,8 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import com.google.gson.JsonObject;
-
 /**
  * The embedded fact store: one JSON Lines file, a header line and then one fact per line.
  * <p>
@@ -75,14 +73,8 @@ public final class FileJournal implements FactStore {
      * @throws JournalException when the file already exists (it is left untouched)
      */
     public static FileJournal create(Path file, Map<String, String> properties) throws IOException {
-        JsonObject head = new JsonObject();
-        head.addProperty("journal", JournalHeader.MAGIC);
-        head.addProperty("version", JournalHeader.CURRENT);
-        JsonObject props = new JsonObject();
-        properties.forEach(props::addProperty);
-        head.add("properties", props);
         try {
-            AtomicFiles.writeNew(file, (head + "\n").getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.writeNew(file, (JournalLines.headerLine(properties) + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (FileAlreadyExistsException e) {
             throw new JournalException(file.toString(), 0, "a journal already exists here; it is left as it is");
         }
@@ -265,31 +257,10 @@ public final class FileJournal implements FactStore {
         if (firstSeq != expected) {
             throw new SequenceConflictException(location, expected, firstSeq);
         }
-        long lastSeq = firstSeq + jsons.size() - 1;
+        List<StoredFact> stored = JournalLines.checkAppend(location, firstSeq, jsons);
         ByteArrayOutputStream all = new ByteArrayOutputStream();
-        List<StoredFact> stored = new ArrayList<>();
-        for (int i = 0; i < jsons.size(); i++) {
-            String json = jsons.get(i);
-            long seq = firstSeq + i;
-            long lineNo = seq + 1;
-            if (json.indexOf('\n') >= 0 || json.indexOf('\r') >= 0) {
-                throw new JournalException(location, lineNo, "a fact must be one line of JSON");
-            }
-            byte[] bytes = (json + "\n").getBytes(StandardCharsets.UTF_8);
-            if (bytes.length > JournalReader.MAX_LINE_BYTES) {
-                throw new JournalException(location, lineNo, "the fact is longer than " + JournalReader.MAX_LINE_BYTES + " bytes");
-            }
-            JsonObject o = JournalReader.checkFact(location, lineNo, json, seq);
-            boolean marked = o.has(JournalReader.BATCH_END);
-            if (jsons.size() > 1 && (!marked || !o.get(JournalReader.BATCH_END).getAsString().equals(Long.toString(lastSeq)))) {
-                throw new JournalException(location, lineNo, "a fact of a batch must carry '" + JournalReader.BATCH_END
-                        + "':" + lastSeq);
-            }
-            if (jsons.size() == 1 && marked) {
-                throw new JournalException(location, lineNo, "a single fact carries no '" + JournalReader.BATCH_END + "'");
-            }
-            all.writeBytes(bytes);
-            stored.add(new StoredFact(seq, lineNo, json));
+        for (String json : jsons) {
+            all.writeBytes((json + "\n").getBytes(StandardCharsets.UTF_8));
         }
         byte[] bytes = all.toByteArray();
         FileLock lock = lock(channel, location);
@@ -312,7 +283,7 @@ public final class FileJournal implements FactStore {
         }
         size += bytes.length;
         facts.addAll(stored);
-        return Collections.unmodifiableList(stored);
+        return stored;
     }
 
     /** Cuts off what a failed write left and says what happened, naming the file. */

@@ -194,7 +194,7 @@ final class JournalReader {
         }
     }
 
-    private JournalHeader header(String text, long lineNo) throws JournalException {
+    JournalHeader header(String text, long lineNo) throws JournalException {
         JsonObject o = object(location, lineNo, text);
         JsonElement magic = o.get("journal");
         if (magic == null || !magic.isJsonPrimitive() || !JournalHeader.MAGIC.equals(magic.getAsString())) {

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.store.postgresql.internal;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.rookery.engine.journal.FactStore;
+import org.rookery.engine.journal.JournalException;
+import org.rookery.engine.journal.JournalHeader;
+import org.rookery.engine.journal.JournalLines;
+import org.rookery.engine.journal.SequenceConflictException;
+import org.rookery.engine.journal.StoredFact;
+import org.rookery.engine.journal.TornTail;
+
+/**
+ * An event's facts in PostgreSQL. Each append is one transaction that locks the event's row,
+ * reads the facts other writers committed since this store's view, lets the writer decide
+ * against them ({@link #appendDecided}) and inserts the decided facts numbered after them; the
+ * server's triggers keep the numbering gapless and refuse any change or removal of a fact.
+ * <p>
+ * A lost connection is replaced on the next call. When it is lost during a commit (the server
+ * restarted, the connection was killed) the store asks the server whether the append's id was
+ * committed, so that an append is neither reported lost when it is kept nor kept twice.
+ */
+public final class PgFactStore implements FactStore {
+
+    private final Connector connector;
+    private final String location;
+    private final long event;
+    private final JournalHeader header;
+    private final boolean writable;
+    private final List<StoredFact> facts;
+    private final Runnable onClose;
+    private Connection connection;
+    private boolean closed;
+
+    private PgFactStore(Connector connector, String location, long event, JournalHeader header, boolean writable,
+            List<StoredFact> facts, Connection connection, Runnable onClose) {
+        this.connector = connector;
+        this.location = location;
+        this.event = event;
+        this.header = header;
+        this.writable = writable;
+        this.facts = facts;
+        this.connection = connection;
+        this.onClose = onClose;
+    }
+
+    /**
+     * Opens the event named in the connector's address.
+     *
+     * @throws JournalException when the server cannot be reached, has no Rookery schema of this
+     *         version, or has no such event
+     */
+    public static PgFactStore open(Connector connector, boolean write, Runnable onClose) throws IOException {
+        String location = connector.address().toString();
+        Connection c = connector.connect();
+        try {
+            Schema.check(c, location);
+            long id;
+            String head;
+            try (PreparedStatement s = c.prepareStatement("SELECT id, header FROM rookery.event WHERE name = ?")) {
+                s.setString(1, connector.address().event());
+                try (ResultSet r = s.executeQuery()) {
+                    if (!r.next()) {
+                        throw new JournalException(location, 0, "the server has no event '" + connector.address().event()
+                                + "' (put one there with 'rookery event push DIR URL')");
+                    }
+                    id = r.getLong(1);
+                    head = r.getString(2);
+                }
+            }
+            JournalHeader header = JournalLines.header(location, head);
+            List<StoredFact> facts = new ArrayList<>(read(c, id, 1));
+            return new PgFactStore(connector, location, id, header, write, facts, c, onClose);
+        } catch (SQLException e) {
+            Sql.close(c);
+            throw Sql.failure(location, "reading the event", e);
+        } catch (IOException | RuntimeException e) {
+            Sql.close(c);
+            throw e;
+        }
+    }
+
+    /** The facts of {@code event} from {@code from} on, in order. */
+    static List<StoredFact> read(Connection c, long event, long from) throws SQLException {
+        List<StoredFact> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT seq, json FROM rookery.fact WHERE event = ? AND seq >= ? ORDER BY seq")) {
+            s.setLong(1, event);
+            s.setLong(2, from);
+            s.setFetchSize(5000);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    long seq = r.getLong(1);
+                    out.add(new StoredFact(seq, seq + 1, r.getString(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public JournalHeader header() {
+        return header;
+    }
+
+    @Override
+    public synchronized List<StoredFact> facts() {
+        return Collections.unmodifiableList(new ArrayList<>(facts));
+    }
+
+    @Override
+    public synchronized long nextSequence() {
+        return facts.size() + 1L;
+    }
+
+    @Override
+    public StoredFact append(long seq, String json) throws IOException {
+        return appendAll(seq, List.of(json)).get(0);
+    }
+
+    @Override
+    public synchronized List<StoredFact> appendAll(long firstSeq, List<String> jsons) throws IOException {
+        if (jsons.isEmpty()) {
+            return List.of();
+        }
+        return appendDecided(arrived -> {
+            long next = facts.size() + 1L;
+            if (firstSeq != next) {
+                throw new SequenceConflictException(location, next, firstSeq);
+            }
+            return jsons;
+        });
+    }
+
+    @Override
+    public synchronized List<StoredFact> appendDecided(Decision decision) throws IOException {
+        if (closed) {
+            throw new JournalException(location, 0, "the event is closed");
+        }
+        if (!writable) {
+            throw new JournalException(location, 0, "the event was opened only for reading");
+        }
+        UUID appendId = UUID.randomUUID();
+        Connection c = connection();
+        boolean committing = false;
+        List<StoredFact> stored = List.of();
+        try {
+            c.setAutoCommit(false);
+            try (PreparedStatement s = c.prepareStatement("SELECT rookery.lock_event(?)")) {
+                s.setLong(1, event);
+                s.executeQuery().close();
+            }
+            List<StoredFact> arrived = read(c, event, facts.size() + 1L);
+            facts.addAll(arrived);
+            List<String> lines = decision.decide(Collections.unmodifiableList(arrived));
+            if (lines.isEmpty()) {
+                c.rollback();
+                c.setAutoCommit(true);
+                return List.of();
+            }
+            stored = JournalLines.checkAppend(location, facts.size() + 1L, lines);
+            try (PreparedStatement s = c.prepareStatement(
+                    "INSERT INTO rookery.fact (event, seq, json, append_id) VALUES (?, ?, ?, ?)")) {
+                for (StoredFact f : stored) {
+                    s.setLong(1, event);
+                    s.setLong(2, f.seq());
+                    s.setString(3, f.json());
+                    s.setObject(4, appendId);
+                    s.addBatch();
+                }
+                s.executeBatch();
+            }
+            committing = true;
+            c.commit();
+            c.setAutoCommit(true);
+            facts.addAll(stored);
+            return stored;
+        } catch (SQLException e) {
+            SQLException cause = e.getNextException() != null && e.getSQLState() == null ? e.getNextException() : e;
+            Sql.rollback(c);
+            if (Sql.lostConnection(cause) || isClosed(c)) {
+                drop();
+                if (committing && committed(appendId)) {
+                    facts.addAll(stored);
+                    return stored;
+                }
+            } else {
+                restoreAutoCommit(c);
+            }
+            throw Sql.failure(location, stored.size() > 1 ? "appending " + stored.size() + " facts" : "appending the fact", cause);
+        } catch (IOException | RuntimeException e) {
+            Sql.rollback(c);
+            restoreAutoCommit(c);
+            throw e;
+        }
+    }
+
+    /** Whether an append whose commit was cut off reached the server after all. */
+    private boolean committed(UUID appendId) {
+        try {
+            Connection c = connection();
+            try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM rookery.fact WHERE append_id = ?")) {
+                s.setObject(1, appendId);
+                try (ResultSet r = s.executeQuery()) {
+                    return r.next() && r.getLong(1) > 0;
+                }
+            }
+        } catch (IOException | SQLException e) {
+            drop();
+            return false;
+        }
+    }
+
+    @Override
+    public synchronized List<StoredFact> refresh() throws IOException {
+        if (closed) {
+            throw new JournalException(location, 0, "the event is closed");
+        }
+        Connection c = connection();
+        try {
+            List<StoredFact> arrived = read(c, event, facts.size() + 1L);
+            facts.addAll(arrived);
+            return arrived;
+        } catch (SQLException e) {
+            if (Sql.lostConnection(e) || isClosed(c)) {
+                drop();
+            }
+            throw Sql.failure(location, "reading new facts", e);
+        }
+    }
+
+    /** The open connection, or a new one when the last was lost. */
+    private Connection connection() throws JournalException {
+        if (connection == null) {
+            connection = connector.connect();
+        }
+        return connection;
+    }
+
+    private void drop() {
+        Sql.close(connection);
+        connection = null;
+    }
+
+    private static boolean isClosed(Connection c) {
+        try {
+            return c.isClosed();
+        } catch (SQLException e) {
+            return true;
+        }
+    }
+
+    private static void restoreAutoCommit(Connection c) {
+        try {
+            if (!c.isClosed()) {
+                c.setAutoCommit(true);
+            }
+        } catch (SQLException ignored) {
+            // the connection is dropped on its next use
+        }
+    }
+
+    /** The event's row id on the server. */
+    public long eventId() {
+        return event;
+    }
+
+    @Override
+    public Optional<TornTail> tornTail() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String location() {
+        return location;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            drop();
+            onClose.run();
+        }
+    }
+}
