@@ -94,9 +94,10 @@ rookery_ensure_ui_packages() {
   command -v xwininfo >/dev/null 2>&1 || missing+=(x11-utils)
   ldconfig -p 2>/dev/null | grep -q 'libgtk-3.so.0' || missing+=(libgtk-3-0)
   # Shogi pieces carry kanji: a Japanese font is wanted but not required (pieces still draw).
-  if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja 2>/dev/null | head -n 1)" ]; then
+  # Printouts embed it in PDFs, which takes TrueType outlines (a .ttf, not a .ttc collection).
+  if ! { command -v fc-list >/dev/null 2>&1 && fc-list :lang=ja file 2>/dev/null | grep -qi '\.ttf:'; }; then
     rookery_install_packages fonts-ipafont-gothic ||
-      echo "rookery: no Japanese font: shogi pieces will lack their kanji (apt-get install fonts-ipafont-gothic)" >&2
+      echo "rookery: no Japanese TrueType font: shogi pieces will lack their kanji and kanji names will not print (apt-get install fonts-ipafont-gothic)" >&2
   fi
   [ ${#missing[@]} -eq 0 ] && return 0
   rookery_install_packages "${missing[@]}" && return 0

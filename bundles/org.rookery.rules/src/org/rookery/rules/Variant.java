@@ -70,6 +70,14 @@ public interface Variant {
     }
 
     /**
+     * What players, scoresheets and result slips call a side: "White" and "Black" unless the game
+     * has its own names (shogi's sente and gote), so that a printout names the sides as the hall does.
+     */
+    default String sideName(Color side) {
+        return side == Color.WHITE ? "White" : "Black";
+    }
+
+    /**
      * The value of a PGN file's {@code Variant} tag for this game ("Standard", "Giraffe"), or empty
      * when its games are not written as PGN (two boards, shogi). A variant declares it here, so that
      * PGN reads and writes a new variant's games without a list anywhere else.

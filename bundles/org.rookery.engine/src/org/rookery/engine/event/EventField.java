@@ -112,6 +112,12 @@ public record EventField(List<String> players, Crosstable crosstable) {
             }
         }
         for (GameRecord g : state.games().values()) {
+            if (g.round() >= firstRound && g.round() <= lastRound && !g.finished() && number.containsKey(g.white())
+                    && number.containsKey(g.black()) && !matchRounds.contains(g.round())) {
+                // paired, no result yet: counts for neither player until it has one
+                table.recordPending(g.round() - firstRound + 1, number.get(g.white()), number.get(g.black()));
+                continue;
+            }
             if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
                     || !number.containsKey(g.white()) || !number.containsKey(g.black()) || matchRounds.contains(g.round())) {
                 continue;

@@ -43,6 +43,8 @@ public final class Crosstable {
     boolean rankOnGamePoints;
     /** Whether the pairing scores ({@link #entrants}) are game points rather than ranking points. */
     boolean pairOnGamePoints;
+    /** round * 1_000_000 + participant for every game paired and not yet finished. */
+    private final java.util.Set<Long> pending = new java.util.HashSet<>();
 
     /** A crosstable for {@code participants} (ids 1..n in order). */
     public Crosstable(List<Participant> participants, PointRules rules) {
@@ -107,6 +109,32 @@ public final class Crosstable {
     /** The rules the points follow. */
     public PointRules rules() {
         return rules;
+    }
+
+    /**
+     * Records a game paired in {@code round} that has no result yet. Until its result is in it
+     * counts for neither player (see {@link TieBreakValues}): not in their own tie-breaks, and not
+     * as a virtual draw in their opponents'.
+     */
+    public void recordPending(int round, int white, int black) {
+        check(round, white);
+        check(round, black);
+        pending.add(round * 1_000_000L + white);
+        pending.add(round * 1_000_000L + black);
+    }
+
+    /** Whether {@code participant}'s game of {@code round} is paired and not yet finished. */
+    public boolean pending(int round, int participant) {
+        return pending.contains(round * 1_000_000L + participant);
+    }
+
+    /** The rounds with a game paired and not yet finished, in order; empty when none is in progress. */
+    public java.util.SortedSet<Integer> roundsInProgress() {
+        java.util.SortedSet<Integer> rounds = new java.util.TreeSet<>();
+        for (long k : pending) {
+            rounds.add((int) (k / 1_000_000L));
+        }
+        return rounds;
     }
 
     /** The highest round with a result recorded, 0 before any. */
@@ -262,6 +290,7 @@ public final class Crosstable {
             clear(round, old.opponent() == 0 ? participant : old.opponent());
         }
         records[participant][round] = record;
+        pending.remove(round * 1_000_000L + participant);
         points[participant][round] = value;
         gamePoints[participant][round] = games;
         lastRound = Math.max(lastRound, round);

@@ -20,6 +20,13 @@ import org.rookery.engine.pairing.Side;
  * weighs each contribution by the points the participant scored in that round. Wins count
  * games won over the board; the rating average is the rounded mean of rated opponents met over
  * the board.
+ *
+ * <p>A game paired and not yet finished (a round in progress) is not an unplayed game in the
+ * regulations' sense (those count over completed rounds): until its result is in it counts for
+ * neither player. It adds nothing to their own opponent-based tie-breaks (no virtual opponent),
+ * and in their opponents' tie-breaks their score counts without that round (no virtual draw).
+ * So after the first result of round 1, a player whose game is pending has Buchholz 0, not the
+ * virtual opponent's 1; and the finished games of the round count as usual.
  */
 final class TieBreakValues {
 
@@ -64,7 +71,7 @@ final class TieBreakValues {
                 games += t.gamePoints[p][r];
                 RoundRecord x = rec[r];
                 boolean played = x != null && x.result().played() && x.opponent() != 0;
-                adj += played ? pts[r] : draw;
+                adj += played ? pts[r] : t.pending(r, p) ? 0 : draw;
                 if (played && (x.result() == RoundResult.WIN || x.result() == RoundResult.UNRATED_WIN)) {
                     wins[p]++;
                     if (x.side() == Side.BLACK) {
@@ -77,7 +84,7 @@ final class TieBreakValues {
                 }
             }
             for (int r = rec.length; r <= rounds; r++) {
-                adj += draw;
+                adj += t.pending(r, p) ? 0 : draw;
                 prog += s;
             }
             // a McMahon start score counts in the score and, through it, in the opponents' Buchholz
@@ -99,10 +106,15 @@ final class TieBreakValues {
             long min = Long.MAX_VALUE;
             long max = Long.MIN_VALUE;
             long sb = 0;
+            int counted = 0;
             for (int r = 1; r <= rounds; r++) {
                 RoundRecord x = r < rec.length ? rec[r] : null;
                 long own = r < pts.length ? pts[r] : 0;
                 boolean played = x != null && x.result().played() && x.opponent() != 0;
+                if (x == null && t.pending(r, p)) {
+                    continue;
+                }
+                counted++;
                 long c = played ? adjusted[x.opponent()] : before + (win + loss - own) + (rounds - r) * draw;
                 sum += c;
                 min = Math.min(min, c);
@@ -111,8 +123,8 @@ final class TieBreakValues {
                 before += own;
             }
             buchholz[p] = sum;
-            cut1[p] = rounds >= 2 ? sum - min : sum;
-            median[p] = rounds >= 3 ? sum - min - max : cut1[p];
+            cut1[p] = counted >= 2 ? sum - min : sum;
+            median[p] = counted >= 3 ? sum - min - max : cut1[p];
             sonnebornBerger[p] = sb;
         }
         sumOfBuchholz = new long[n + 1];
@@ -122,6 +134,9 @@ final class TieBreakValues {
             for (int r = 1; r <= rounds; r++) {
                 RoundRecord x = r < rec.length ? rec[r] : null;
                 boolean played = x != null && x.result().played() && x.opponent() != 0;
+                if (x == null && t.pending(r, p)) {
+                    continue;
+                }
                 sob += played ? buchholz[x.opponent()] : buchholz[p];
             }
             sumOfBuchholz[p] = sob;

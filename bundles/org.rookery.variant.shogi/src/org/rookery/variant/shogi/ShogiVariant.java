@@ -118,6 +118,12 @@ public final class ShogiVariant implements Variant {
         return "Shogi";
     }
 
+    /** Sente and gote, as FESA slips and scoresheets name the sides. */
+    @Override
+    public String sideName(Color side) {
+        return ShogiSides.name(side);
+    }
+
     @Override
     public List<VariantOption<?>> options() {
         return OPTIONS;

@@ -55,7 +55,7 @@ public final class EventCommand implements Command {
 
     @Override
     public List<String> actions() {
-        return List.of("new", "add");
+        return List.of("new", "add", "results");
     }
 
     @Override
@@ -63,6 +63,7 @@ public final class EventCommand implements Command {
         return """
                 usage: rookery event new --format FILE.tfl DIR
                        rookery event add [--by NAME] DIR [FILE]
+                       rookery event results [--by NAME] DIR ROUND [FILE]
                   new  creates the event folder DIR: copies the format and the files it imports into
                        DIR/format/, compiles it and creates the journal DIR/journal.jsonl.
                   add  records facts, given as JSON in FILE or on standard input: one object per
@@ -73,6 +74,12 @@ public final class EventCommand implements Command {
                        fact SEQ by NAME: what was recorded
                   --by NAME  who records the facts (default: the login name); a fact's own "by"
                              field wins
+                  results  records ROUND's results typed by board, from FILE or standard input, one
+                       line each: BOARD RESULT [ENDING], e.g. "1 1-0", "2 =", "3 0-1 time forfeit".
+                       BOARD is the board's number (the game in play on it) or a game id; RESULT is
+                       1-0, 0-1 or = (a draw); ENDING one of the variant's endings (default: resignation
+                       for a win, agreement for a draw, where the variant has them). Every line is
+                       checked; if any is wrong, each wrong line is named and nothing is recorded.
                   The fact types and their fields are listed in docs/event-journal.md.""";
     }
 
@@ -84,7 +91,8 @@ public final class EventCommand implements Command {
         return switch (args.get(0)) {
             case "new" -> create(args.subList(1, args.size()), out, err);
             case "add" -> add(args.subList(1, args.size()), out, err);
-            default -> throw new UsageException("event: unknown action '" + args.get(0) + "'; it is 'new' or 'add'");
+            case "results" -> ResultsEntry.run(args.subList(1, args.size()), stdin, out, err);
+            default -> throw new UsageException("event: unknown action '" + args.get(0) + "'; it is 'new', 'add' or 'results'");
         };
     }
 

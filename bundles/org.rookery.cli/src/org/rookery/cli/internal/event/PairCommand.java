@@ -42,6 +42,7 @@ public final class PairCommand implements Command {
     public String usage() {
         return """
                 usage: rookery pair [--rounds N] [--by NAME] [--explain] DIR
+                       rookery pair --explain --round N [--rounds N] DIR
                   Pairs the round after the last one paired, once every game of that round has
                   a result, and records the pairing in DIR's journal; once every round is
                   played, the games of a play-off the format calls for (games PO1.1, ...). Prints:
@@ -50,12 +51,14 @@ public final class PairCommand implements Command {
                     bye  PLAYER (KIND)
                   --rounds N  the rounds of a Swiss whose format does not say
                   --by NAME   who records the pairing (default: the login name)
-                  --explain   also print the engine's reason for each pair and bye""";
+                  --explain   also print the engine's reason for each pair and bye
+                  --explain --round N  pairs nothing: prints the engine's reasons for round N as it
+                              was paired, worked out again from the facts recorded before it""";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments a = Arguments.parse(name(), args, Set.of("rounds", "by"), Set.of("explain"));
+        Arguments a = Arguments.parse(name(), args, Set.of("rounds", "by", "round"), Set.of("explain"));
         if (a.positional().size() != 1) {
             throw new UsageException("pair: name one event folder, e.g. rookery pair my-swiss");
         }
@@ -66,6 +69,12 @@ public final class PairCommand implements Command {
             JournalChecks.reportTornTail(event, name(), err);
             if (JournalChecks.refusedFacts(event, name(), "a pairing", err)) {
                 return FAILED;
+            }
+            if (a.option("round") != null) {
+                if (!a.flag("explain")) {
+                    throw new UsageException("pair: --round N goes with --explain (the reasons for a round paired earlier)");
+                }
+                return PastReasons.print(event, a.intOption("round", 1, 100_000, null), rounds, out);
             }
             Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(event.state(), rounds);
             if (playOff.isPresent()) {

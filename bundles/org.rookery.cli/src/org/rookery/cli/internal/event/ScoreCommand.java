@@ -90,7 +90,12 @@ public final class ScoreCommand implements Command {
                 }
             } else {
                 EventField field = EventField.of(state);
-                out.println("Standings after round " + field.crosstable().lastRound());
+                var inProgress = field.crosstable().roundsInProgress();
+                int current = inProgress.isEmpty() ? 0 : inProgress.last();
+                out.println(inProgress.isEmpty() ? "Standings after round " + field.crosstable().lastRound()
+                        : (current == 1 ? "Standings before round 1" : "Standings after round " + (current - 1)) + "; round "
+                                + current + " in progress (its results so far count; a game without a result counts for"
+                                + " neither player, in points or tie-breaks)");
                 out.print(field.standings(state).text());
             }
             if (state.innings().isEmpty() && event.format().event().isPresent()) {

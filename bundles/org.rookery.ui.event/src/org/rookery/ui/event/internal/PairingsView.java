@@ -48,6 +48,7 @@ public final class PairingsView extends EventView {
     private Text reasons;
     private Event shown;
     private StageRoundsDialog roundsDialog;
+    private KeyboardEntry entry;
 
     @Override
     protected void create(Composite parent) {
@@ -74,6 +75,7 @@ public final class PairingsView extends EventView {
         boards.addDoubleClickListener(e -> enterResult());
         Composite below = new Composite(split, SWT.NONE);
         GridLayoutFactory.fillDefaults().applyTo(below);
+        entry = new KeyboardEntry(below, this::session, () -> round() == null || round().getPlayOff() > 0 ? 0 : round().getNumber());
         byes = new Label(below, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(byes);
         reasons = new Text(below, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
@@ -100,6 +102,7 @@ public final class PairingsView extends EventView {
             }
         });
         new PairingChangeActions(this).install(bar);
+        new RoundPrinting(this).install(bar);
     }
 
     @Override
@@ -140,6 +143,21 @@ public final class PairingsView extends EventView {
         return boards;
     }
 
+    /** The choice of round. */
+    Combo roundChoice() {
+        return rounds;
+    }
+
+    /** The fast result entry under the boards. */
+    KeyboardEntry entry() {
+        return entry;
+    }
+
+    /** The engine's reasons shown for the round. */
+    String reasonsText() {
+        return reasons.getText();
+    }
+
     /** The game selected on the boards table, or null. */
     Game selectedGame() {
         return ((IStructuredSelection) boards.getSelection()).getFirstElement() instanceof Game g ? g : null;
@@ -167,7 +185,7 @@ public final class PairingsView extends EventView {
                 reasons.setText(session() == null ? "" : PlayOffs.report(session().state(), OptionalInt.empty()));
             } else {
                 List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());
-                reasons.setText(why.isEmpty() ? "The engine's reasons are shown for rounds paired in this session." : String.join("\n", why));
+                reasons.setText(why.isEmpty() ? PastRoundReasons.of(session(), r.getNumber()) : String.join("\n", why));
             }
         }
         byes.getParent().layout(true, true);
