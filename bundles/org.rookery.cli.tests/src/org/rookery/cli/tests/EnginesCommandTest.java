@@ -102,6 +102,21 @@ class EnginesCommandTest {
     }
 
     @Test
+    void aGameIsAnnotatedByAnEngineIntoItsOwnFormat() throws IOException {
+        Path conf = engines();
+        Path game = dir.resolve("game.pgn");
+        Files.writeString(game, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        Path notes = dir.resolve("notes.pgn");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CliRun.of("engines", "annotate", "--engine", "sf-10",
+                "--depth", "6", "--engines", conf.toString(), game.toString(), "--output", notes.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err());
+        assertTrue(r.out().contains("annotated game 1 of 1: 7 moves"), r.out());
+        String text = Files.readString(notes);
+        assertTrue(text.contains("{sf-10 "), text);
+        assertTrue(text.contains("("), "the engine's line as a variation: " + text);
+    }
+
+    @Test
     void theDefinitionOfGuardianCarriesTheOptionsAndGiraffeIsRefused() {
         CliRun g = CliRun.of("engines", "definition", "--variant", "guardian", "--option", "fiftyMoveRule=75");
         assertEquals(Command.OK, g.exitCode, g.err());

@@ -80,6 +80,32 @@ class AnalysisTest {
     }
 
     @Test
+    void aGameIsAnnotatedWithScoresAndTheEnginesLinesAndSavedInItsOwnFormat() throws Exception {
+        org.rookery.games.GameFiles files = new org.rookery.games.GameFiles(TestEngines.VARIANTS);
+        Path pgn = dir.resolve("scholar.pgn");
+        java.nio.file.Files.writeString(pgn, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        org.rookery.games.GameRecord game = files.read(pgn).get(0);
+        org.rookery.games.GameRecord annotated;
+        try (Engine sf = Engines.start(TestEngines.real("stockfish", Protocol.UCI, "stockfish"), dir)) {
+            annotated = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> new org.rookery.engines.GameAnnotator(sf, SearchLimits.depth(8), 5000).annotate(game, TestEngines.VARIANTS.get("chess").rules()));
+        }
+        assertEquals(7, annotated.mainLine().size());
+        for (org.rookery.games.GameNode n : annotated.mainLine()) {
+            assertTrue(n.commentAfter() != null && n.commentAfter().startsWith("stockfish "), String.valueOf(n.commentAfter()));
+        }
+        // 3... Nf6?? allows mate: the engine prefers another move and its line is a variation
+        org.rookery.games.GameNode blunder = annotated.mainLine().get(5);
+        assertEquals(1, blunder.variations().size(), annotated.toString());
+        assertFalse(blunder.variations().get(0).get(0).move().equals(blunder.move()));
+        Path out = dir.resolve("annotated.pgn");
+        files.write(out, List.of(annotated));
+        org.rookery.games.GameRecord back = files.read(out).get(0);
+        assertEquals(1, back.mainLine().get(5).variations().size(), java.nio.file.Files.readString(out));
+        assertEquals(annotated.mainLine().get(0).commentAfter(), back.mainLine().get(0).commentAfter());
+    }
+
+    @Test
     void aShogiGameOnAByoyomiClockIsPlayedAndRefereed() throws Exception {
         Rules shogi = TestEngines.VARIANTS.get("shogi").rules();
         GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {

@@ -158,6 +158,49 @@ final class EngineRuns {
         return new ScoreCommand().run(List.of(dir.toString()), out, err);
     }
 
+    int annotate(List<String> args) throws Exception {
+        EngineArguments a = EngineArguments.parse("engines annotate", args, Set.of("engines", "depth", "nodes", "movetime", "output", "grace"),
+                Set.of());
+        if (a.args.positional().size() != 1) {
+            throw new UsageException("engines annotate: name one game file, e.g. rookery engines annotate --engine sf --depth 12 game.pgn --output notes.pgn");
+        }
+        EngineSpec spec = a.specs(a.config(), 1, "engines annotate").get(0);
+        org.rookery.engines.SearchLimits limits = org.rookery.engines.SearchLimits.INFINITE;
+        if (a.args.option("depth") != null) {
+            limits = limits.withDepth(a.args.intOption("depth", 1, 200, null));
+        }
+        if (a.args.option("nodes") != null) {
+            limits = limits.withNodes(a.args.intOption("nodes", 1, Integer.MAX_VALUE, null));
+        }
+        if (a.args.option("movetime") != null) {
+            int ms = a.args.intOption("movetime", 1, 3_600_000, null);
+            limits = new org.rookery.engines.SearchLimits(limits.depth(), limits.nodes(), ms, -1, -1, 0, 0, 0, 0);
+        }
+        if (limits.isInfinite()) {
+            throw new UsageException("engines annotate: give --depth N, --nodes N or --movetime MS");
+        }
+        Path output = Path.of(a.args.required("output"));
+        VariantRegistry registry = Variants.registry();
+        GameFiles files = new GameFiles(registry);
+        List<org.rookery.games.GameRecord> games = files.read(Path.of(a.args.positional().get(0)));
+        List<org.rookery.games.GameRecord> annotated = new ArrayList<>();
+        try (org.rookery.engines.Engine engine = org.rookery.engines.Engines.start(spec, a.engineDirectory())) {
+            org.rookery.engines.GameAnnotator annotator = new org.rookery.engines.GameAnnotator(engine, limits,
+                    a.args.intOption("grace", 100, 600_000, 10_000));
+            for (org.rookery.games.GameRecord g : games) {
+                annotated.add(annotator.annotate(g, registry.get(g.variantId()).rules()));
+                out.println("annotated game " + annotated.size() + " of " + games.size() + ": " + g.mainLine().size() + " moves");
+                out.flush();
+            }
+        } catch (org.rookery.engines.EngineException e) {
+            err.println("rookery engines annotate: " + e.getMessage() + "; nothing was written");
+            return Command.FAILED;
+        }
+        files.write(output, annotated);
+        out.println("wrote " + output);
+        return Command.OK;
+    }
+
     private static Rules rules(EngineArguments a, VariantRegistry registry, String command) throws UsageException {
         String id = a.args.required("variant");
         Variant v = registry.find(id).orElseThrow(() -> new UsageException(command + ": unknown variant '" + id + "'; known: "

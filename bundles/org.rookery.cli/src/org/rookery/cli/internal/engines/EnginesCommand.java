@@ -43,7 +43,7 @@ public final class EnginesCommand implements Command {
 
     @Override
     public List<String> actions() {
-        return List.of("list", "match", "gauntlet", "tournament", "definition");
+        return List.of("list", "match", "gauntlet", "tournament", "annotate", "definition");
     }
 
     @Override
@@ -53,6 +53,7 @@ public final class EnginesCommand implements Command {
                        rookery engines match --variant ID --engine A --engine B [--games N] [PLAY] [--sprt E0,E1[,A,B]] [--out DIR] [--game-format F]
                        rookery engines gauntlet --variant ID --engine A --engine B [--engine C ...] [--games N] [PLAY] [--out DIR]
                        rookery engines tournament --engine A --engine B ... [--rounds N] [PLAY] DIR
+                       rookery engines annotate --engine E (--depth N | --nodes N | --movetime MS) [--engines FILE] GAME --output OUT
                        rookery engines definition (--variant ID [--option NAME=VALUE ...] | --format FILE.tfl) [--out FILE]
                   list        the configured engines, started once each: name, protocol, variants declared
                   match       N games (default 2) of A against B, colours alternating, each opening
@@ -63,6 +64,9 @@ public final class EnginesCommand implements Command {
                               the engines are registered, each round paired by the format (round
                               robin, Swiss by the Dutch engine), played and recorded in the journal;
                               'rookery score DIR' and 'rookery export' read it like any event
+                  annotate    the engine's score and depth after every move of GAME's games, and its
+                              line as a variation where it preferred another move, written to OUT
+                              in OUT's game format (.pgn .bpgn .kif .kifu .csa)
                   definition  Rookery's variant as a Fairy-Stockfish variant definition file (its
                               VariantPath option), or why it cannot be written exactly
                 PLAY, the options every game-playing action takes:
@@ -82,7 +86,7 @@ public final class EnginesCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         if (args.isEmpty()) {
-            throw new UsageException("engines: say list, match, gauntlet, tournament or definition");
+            throw new UsageException("engines: say list, match, gauntlet, tournament, annotate or definition");
         }
         List<String> rest = args.subList(1, args.size());
         return switch (args.get(0)) {
@@ -90,8 +94,10 @@ public final class EnginesCommand implements Command {
             case "match" -> new EngineRuns(out, err).match(rest);
             case "gauntlet" -> new EngineRuns(out, err).gauntlet(rest);
             case "tournament" -> new EngineRuns(out, err).tournament(rest);
+            case "annotate" -> new EngineRuns(out, err).annotate(rest);
             case "definition" -> definition(rest, out, err);
-            default -> throw new UsageException("engines: unknown action '" + args.get(0) + "'; it is list, match, gauntlet, tournament or definition");
+            default -> throw new UsageException("engines: unknown action '" + args.get(0)
+                    + "'; it is list, match, gauntlet, tournament, annotate or definition");
         };
     }
 
