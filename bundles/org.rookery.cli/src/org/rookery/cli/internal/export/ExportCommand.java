@@ -78,8 +78,8 @@ public final class ExportCommand implements Command {
         }
         String kind = chosen.get(0);
         Path target = Path.of(a.option(kind));
-        Path dir = Path.of(a.positional().get(0));
-        if (!Files.isDirectory(dir)) {
+        String dir = a.positional().get(0);
+        if (!EventOpener.isServer(dir) && !Files.isDirectory(Path.of(dir))) {
             err.println("rookery export: " + dir + " is not an event folder");
             return FAILED;
         }
