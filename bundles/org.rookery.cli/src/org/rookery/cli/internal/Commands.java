@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.rookery.cli.Command;
+import org.rookery.cli.internal.db.DbCommand;
 import org.rookery.cli.internal.event.EventCommand;
 import org.rookery.cli.internal.event.PairCommand;
 import org.rookery.cli.internal.event.ReplayCommand;
@@ -30,7 +31,8 @@ public final class Commands {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
                 new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
-                new ExportCommand(), new GameCommand(), new org.rookery.cli.internal.engines.EnginesCommand());
+                new ExportCommand(), new GameCommand(), new org.rookery.cli.internal.engines.EnginesCommand(),
+                new DbCommand());
     }
 
     /** The command with this name. */

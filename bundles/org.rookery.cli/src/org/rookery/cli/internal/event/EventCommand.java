@@ -55,7 +55,7 @@ public final class EventCommand implements Command {
 
     @Override
     public List<String> actions() {
-        return List.of("new", "add", "results");
+        return List.of("new", "add", "results", "push", "pull");
     }
 
     @Override
@@ -64,6 +64,8 @@ public final class EventCommand implements Command {
                 usage: rookery event new --format FILE.tfl DIR
                        rookery event add [--by NAME] DIR [FILE]
                        rookery event results [--by NAME] DIR ROUND [FILE]
+                       rookery event push DIR URL
+                       rookery event pull URL DIR
                   new  creates the event folder DIR: copies the format and the files it imports into
                        DIR/format/, compiles it and creates the journal DIR/journal.jsonl.
                   add  records facts, given as JSON in FILE or on standard input: one object per
@@ -80,6 +82,15 @@ public final class EventCommand implements Command {
                        1-0, 0-1 or = (a draw); ENDING one of the variant's endings (default: resignation
                        for a win, agreement for a draw, where the variant has them). Every line is
                        checked; if any is wrong, each wrong line is named and nothing is recorded.
+                  push copies the event folder DIR to the server as the event URL names, all or
+                       nothing (header, format files, every fact as the journal holds it); the
+                       account becomes a writer of the event.
+                  pull copies the event URL names into the new folder DIR, all or nothing, with
+                       the same header and facts (batches stay batches).
+                  DIR may be a URL postgresql://USER@HOST[:PORT]/DATABASE/EVENT wherever an
+                  event folder is read or written ('add', and the pair, score, replay and export
+                  commands). The password is never on the command line: it is the first line of
+                  the file named by ROOKERY_DB_PASSWORD_FILE, or PGPASSWORD, or in ~/.pgpass.
                   The fact types and their fields are listed in docs/event-journal.md.""";
     }
 
@@ -92,7 +103,9 @@ public final class EventCommand implements Command {
             case "new" -> create(args.subList(1, args.size()), out, err);
             case "add" -> add(args.subList(1, args.size()), out, err);
             case "results" -> ResultsEntry.run(args.subList(1, args.size()), stdin, out, err);
-            default -> throw new UsageException("event: unknown action '" + args.get(0) + "'; it is 'new', 'add' or 'results'");
+            case "push" -> push(args.subList(1, args.size()), out, err);
+            case "pull" -> pull(args.subList(1, args.size()), out, err);
+            default -> throw new UsageException("event: unknown action '" + args.get(0) + "'; it is 'new', 'add', 'results', 'push' or 'pull'");
         };
     }
 
@@ -114,12 +127,56 @@ public final class EventCommand implements Command {
         }
     }
 
+    private int push(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse("event push", args, Set.of(), Set.of());
+        if (a.positional().size() != 2 || !ServerEvents.isServer(a.positional().get(1))) {
+            throw new UsageException("event push: name the event folder and the server's URL, e.g. rookery event push"
+                    + " my-event postgresql://arbiter@127.0.0.1/rookery/my-event");
+        }
+        Path dir = Path.of(a.positional().get(0));
+        try {
+            // the folder is opened first, so that only an event that opens here is copied
+            try (EventFolder event = Events.read(dir)) {
+                JournalChecks.reportTornTail(event, "event push", err);
+                if (JournalChecks.refusedFacts(event, "event push", "the event on the server", err)) {
+                    err.println("rookery event push: nothing was copied");
+                    return FAILED;
+                }
+            }
+            var server = ServerEvents.server(a.positional().get(1));
+            int n = server.push(dir);
+            out.println("pushed " + dir + " to " + server.address() + ": " + n + " facts");
+            return OK;
+        } catch (IOException | IllegalArgumentException e) {
+            err.println("rookery event push: " + e.getMessage() + "; nothing was copied");
+            return FAILED;
+        }
+    }
+
+    private int pull(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Arguments a = Arguments.parse("event pull", args, Set.of(), Set.of());
+        if (a.positional().size() != 2 || !ServerEvents.isServer(a.positional().get(0))) {
+            throw new UsageException("event pull: name the server's URL and a new folder, e.g. rookery event pull"
+                    + " postgresql://arbiter@127.0.0.1/rookery/my-event my-event");
+        }
+        Path dir = Path.of(a.positional().get(1));
+        try {
+            var server = ServerEvents.server(a.positional().get(0));
+            int n = server.pull(dir);
+            out.println("pulled " + server.address() + " into " + dir + ": " + n + " facts");
+            return OK;
+        } catch (IOException | IllegalArgumentException e) {
+            err.println("rookery event pull: " + e.getMessage() + "; no folder was written");
+            return FAILED;
+        }
+    }
+
     private int add(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Arguments a = Arguments.parse("event add", args, Set.of("by"), Set.of());
         if (a.positional().isEmpty() || a.positional().size() > 2) {
             throw new UsageException("event add: name the event folder and, optionally, a file of facts");
         }
-        Path dir = Path.of(a.positional().get(0));
+        String dir = a.positional().get(0);
         String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
         String source = a.positional().size() == 2 ? a.positional().get(1) : "standard input";
         List<EventFolder.Draft> drafts;

@@ -21,6 +21,20 @@ final class Events {
         return new FormatTool().loader();
     }
 
+    /** Opens an event folder, or an event on a server ({@code postgresql://...}), to record facts. */
+    static EventFolder open(String where) throws IOException, InterruptedException {
+        return ServerEvents.isServer(where)
+                ? EventFolder.open(ServerEvents.place(where), loader(), Variants.registry(), InstantSource.system(), true)
+                : open(Path.of(where));
+    }
+
+    /** Opens an event folder, or an event on a server ({@code postgresql://...}), only to read it. */
+    static EventFolder read(String where) throws IOException, InterruptedException {
+        return ServerEvents.isServer(where)
+                ? EventFolder.open(ServerEvents.place(where), loader(), Variants.registry(), InstantSource.system(), false)
+                : read(Path.of(where));
+    }
+
     static EventFolder open(Path dir) throws IOException, InterruptedException {
         return EventFolder.open(dir, loader(), Variants.registry(), InstantSource.system());
     }

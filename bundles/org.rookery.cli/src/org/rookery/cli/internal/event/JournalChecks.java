@@ -32,7 +32,7 @@ public final class JournalChecks {
         if (event.state().problems().isEmpty()) {
             return false;
         }
-        String journal = event.dir().resolve(EventFolder.JOURNAL).toString();
+        String journal = event.location();
         for (Problem p : event.state().problems()) {
             // the header is line 1, fact N is on line N + 1
             err.println("rookery " + command + ": " + journal + ":" + (p.seq() + 1) + ": " + p);

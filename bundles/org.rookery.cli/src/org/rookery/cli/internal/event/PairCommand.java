@@ -65,7 +65,7 @@ public final class PairCommand implements Command {
         OptionalInt rounds = a.option("rounds") == null ? OptionalInt.empty()
                 : OptionalInt.of(a.intOption("rounds", 1, 1000, null));
         String by = a.option("by") == null ? Events.defaultArbiter() : a.option("by");
-        try (EventFolder event = Events.open(Path.of(a.positional().get(0)))) {
+        try (EventFolder event = Events.open(a.positional().get(0))) {
             JournalChecks.reportTornTail(event, name(), err);
             if (JournalChecks.refusedFacts(event, name(), "a pairing", err)) {
                 return FAILED;

@@ -59,13 +59,13 @@ public final class ReplayCommand implements Command {
         if (a.positional().size() != 1) {
             throw new UsageException("replay: name one event folder, e.g. rookery replay examples/events/g20-match");
         }
-        Path dir = Path.of(a.positional().get(0));
+        String dir = a.positional().get(0);
         try (EventFolder event = Events.read(dir)) {
             EventState state = event.state();
             List<Fact> facts = event.facts();
             Map<String, Long> byType = new TreeMap<>(facts.stream()
                     .collect(Collectors.groupingBy(f -> f.body().type(), Collectors.counting())));
-            out.println("journal  " + dir.resolve(EventFolder.JOURNAL) + ": " + facts.size() + " facts"
+            out.println("journal  " + (ServerEvents.isServer(dir) ? dir : Path.of(dir).resolve(EventFolder.JOURNAL)) + ": " + facts.size() + " facts"
                     + (byType.isEmpty() ? "" : " (" + byType.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                             .collect(Collectors.joining(", ")) + ")"));
             if (!facts.isEmpty()) {

@@ -65,7 +65,7 @@ public final class ScoreCommand implements Command {
         if (a.positional().size() != 1) {
             throw new UsageException("score: name one event folder, e.g. rookery score examples/events/g20-match");
         }
-        try (EventFolder event = Events.read(Path.of(a.positional().get(0)))) {
+        try (EventFolder event = Events.read(a.positional().get(0))) {
             JournalChecks.reportTornTail(event, name(), err);
             if (JournalChecks.refusedFacts(event, name(), "the standings", err)) {
                 return FAILED;

@@ -95,8 +95,8 @@ public final class ExportCommand implements Command {
             throw new UsageException("export: choose exactly one of --html, --pdf, --csv, --trf or --fesa, each followed by the file to write");
         }
         Path target = Path.of(a.option(chosen.get(0)));
-        Path dir = Path.of(a.positional().get(0));
-        if (!Files.isDirectory(dir)) {
+        String dir = a.positional().get(0);
+        if (!EventOpener.isServer(dir) && !Files.isDirectory(Path.of(dir))) {
             err.println("rookery export: " + dir + " is not an event folder");
             return FAILED;
         }
