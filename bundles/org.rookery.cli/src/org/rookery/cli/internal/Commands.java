@@ -17,6 +17,8 @@ import org.rookery.cli.internal.format.LspCommand;
 import org.rookery.cli.internal.games.GameCommand;
 import org.rookery.cli.internal.rules.PerftCommand;
 import org.rookery.cli.internal.rules.VariantsCommand;
+import org.rookery.cli.internal.serve.ReportCodesCommand;
+import org.rookery.cli.internal.serve.ServeCommand;
 import org.rookery.cli.internal.trf.TrfCommand;
 
 /** Every headless command, in the order {@code rookery help} lists them. */
@@ -30,7 +32,7 @@ public final class Commands {
         return List.of(new HelpCommand(), new VersionCommand(), new VariantsCommand(), new PerftCommand(),
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
                 new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
-                new ExportCommand(), new GameCommand());
+                new ExportCommand(), new GameCommand(), new ServeCommand(), new ReportCodesCommand());
     }
 
     /** The command with this name. */
