@@ -118,6 +118,7 @@ rookery_ensure_test_packages() {
   rookery_ensure_ui_packages
   rookery_ensure_engine_packages
   rookery_ensure_postgresql
+  rookery_ensure_browser_packages
   command -v xdotool >/dev/null 2>&1 && return 0
   rookery_install_packages xdotool && return 0
   rookery_die "the product's tests need xdotool. Run as root: apt-get update && apt-get install -y xdotool"
@@ -133,6 +134,17 @@ rookery_ensure_engine_packages() {
   [ ${#missing[@]} -eq 0 ] && return 0
   rookery_install_packages "${missing[@]}" && return 0
   rookery_die "the engine tests need these engines: ${missing[*]}.
+  Run as root: apt-get update && apt-get install -y ${missing[*]}"
+}
+
+# Chromium and its WebDriver: the results server's browser tests drive Debian's headless Chromium.
+rookery_ensure_browser_packages() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  rookery_install_packages "${missing[@]}" && return 0
+  rookery_die "the results server's browser tests need: ${missing[*]}.
   Run as root: apt-get update && apt-get install -y ${missing[*]}"
 }
 

@@ -18,6 +18,8 @@ import org.rookery.cli.internal.format.LspCommand;
 import org.rookery.cli.internal.games.GameCommand;
 import org.rookery.cli.internal.rules.PerftCommand;
 import org.rookery.cli.internal.rules.VariantsCommand;
+import org.rookery.cli.internal.serve.ReportCodesCommand;
+import org.rookery.cli.internal.serve.ServeCommand;
 import org.rookery.cli.internal.trf.TrfCommand;
 
 /** Every headless command, in the order {@code rookery help} lists them. */
@@ -32,7 +34,7 @@ public final class Commands {
                 new CheckCommand(), new ExplainCommand(), new LspCommand(), new TrfCommand(), new EventCommand(),
                 new ScoreCommand(), new PairCommand(), new ReplayCommand(), new SimulateCommand(),
                 new ExportCommand(), new GameCommand(), new org.rookery.cli.internal.engines.EnginesCommand(),
-                new DbCommand());
+                new DbCommand(), new ServeCommand(), new ReportCodesCommand());
     }
 
     /** The command with this name. */

@@ -59,7 +59,7 @@ final class HelpCommand implements Command {
         out.println();
         out.println("Commands:");
         for (Command c : Commands.all()) {
-            out.printf("  %-10s %s%n", c.name(), c.summary());
+            out.printf("  %-12s %s%n", c.name(), c.summary());
         }
         out.println();
         out.println("'rookery help COMMAND' shows the arguments of one command.");

@@ -16,6 +16,8 @@ public final class EventUi {
     public static final String RULINGS_VIEW_ID = "org.rookery.ui.event.rulings";
     /** The innings scorecard of the active innings match. */
     public static final String SCORECARD_VIEW_ID = "org.rookery.ui.event.scorecard";
+    /** The Board Reports view: results reported from the board, for the arbiter to confirm or reject. */
+    public static final String REPORTS_VIEW_ID = "org.rookery.ui.event.reports";
 
     private EventUi() {
     }
