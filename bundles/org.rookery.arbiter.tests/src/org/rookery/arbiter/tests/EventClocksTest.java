@@ -28,6 +28,7 @@ import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
+import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 
 /**
@@ -80,7 +81,7 @@ class EventClocksTest {
                 assertTrue(o.recorded(), o.message());
                 Fact f = event.facts().get(event.facts().size() - 1);
                 assertEquals(f, o.fact().orElseThrow());
-                assertEquals(new FactBody.FlagFall("1.1", FactBody.Side.WHITE, 0, 31_000, List.of(), List.of(), Optional.empty()),
+                assertEquals(new FactBody.FlagFall("1.1", Color.WHITE, 0, 31_000, List.of(), List.of(), Optional.empty()),
                         f.body());
                 assertEquals("Ruth", f.by());
                 assertTrue(board.status().startsWith("recorded fact " + f.seq() + ": flag-fall in game 1.1"), board.status());
@@ -140,7 +141,7 @@ class EventClocksTest {
 
                 assertTrue(o.recorded(), o.message());
                 Fact f = event.facts().get(event.facts().size() - 1);
-                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.WHITE), f.body());
+                assertEquals(new FactBody.IllegalMove("1.1", Color.WHITE), f.body());
                 assertEquals(black + 120_000, board.reading().second().displayMillis(), "the opponent's bonus");
                 assertEquals(white - 30_000, board.reading().first().displayMillis(), "the offender's penalty");
                 assertTrue(o.message().startsWith("recorded fact " + f.seq() + ": illegal move by white in game 1.1"), o.message());

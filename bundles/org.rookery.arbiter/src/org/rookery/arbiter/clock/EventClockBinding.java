@@ -18,6 +18,7 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameClocks;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Color;
 
 /**
  * Ties a board's clock to one game of an event: when the flag falls, the fall is recorded in the
@@ -103,7 +104,7 @@ public final class EventClockBinding implements ClockListener {
 
     @Override
     public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
-        FactBody.Side colour = side == Side.FIRST ? FactBody.Side.WHITE : FactBody.Side.BLACK;
+        Color colour = side == Side.FIRST ? Color.WHITE : Color.BLACK;
         String readings = "White " + ClockText.time(firstMs) + " (" + firstMs + " ms), Black " + ClockText.time(secondMs)
                 + " (" + secondMs + " ms)";
         // A chase within the same moves needs every innings game's moves: the clock's presses count them.
@@ -116,7 +117,7 @@ public final class EventClockBinding implements ClockListener {
             Fact f = folder.record(new FactBody.FlagFall(game, colour, firstMs, secondMs, List.of(), List.of(),
                     Optional.empty(), moves), by);
             last = new Outcome(Optional.of(f), Optional.empty(), "recorded fact " + f.seq() + ": flag-fall in game " + game
-                    + ", " + colour.json() + "'s flag; " + readings);
+                    + ", " + FactBody.sideName(colour) + "'s flag; " + readings);
             EventClocks.recorded(folder.dir());
         } catch (Refusal r) {
             last = new Outcome(Optional.empty(), Optional.of(r.rule()), "not recorded: " + r.getMessage() + " (rule: "
@@ -173,8 +174,8 @@ public final class EventClockBinding implements ClockListener {
      * pointed the move out and claims the game; under an on-claim law that claim ends it.
      */
     public Outcome illegalMove(BoardClock board, Side offender, boolean claimed) {
-        FactBody.Side colour = colour(offender);
-        String what = "illegal move by " + colour.json() + (claimed ? " claimed by " + colour.opposite().json() : "")
+        Color colour = colour(offender);
+        String what = "illegal move by " + FactBody.sideName(colour) + (claimed ? " claimed by " + FactBody.sideName(colour.opponent()) : "")
                 + " in game " + game;
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
         Optional<String> pairingEnd = pairingEnd();
@@ -185,7 +186,7 @@ public final class EventClockBinding implements ClockListener {
         boolean viaSession;
         try {
             // the open event's session when the workbench has it: its views refresh and Undo takes it back
-            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + colour.json()
+            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + FactBody.sideName(colour)
                     + " in game " + game, body, () -> reapply(board, applied, true), () -> reapply(board, applied, false));
             viaSession = inSession.isPresent();
             f = viaSession ? inSession.get() : folder.record(body, by);
@@ -214,8 +215,8 @@ public final class EventClockBinding implements ClockListener {
             m.append("; the clock could not be changed: ").append(e.getMessage());
         }
         Optional<GameRecord> after = folder.state().game(game);
-        after.ifPresent(g -> m.append("; ").append(colour.json()).append("'s illegal moves in this game: ")
-                .append(colour == FactBody.Side.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
+        after.ifPresent(g -> m.append("; ").append(FactBody.sideName(colour)).append("'s illegal moves in this game: ")
+                .append(colour == Color.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
         Optional<String> ended = pairingEnd().filter(e -> pairingEnd.isEmpty()).or(() -> after.filter(g -> !over && g.finished())
                 .flatMap(GameRecord::end).map(end -> end.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                         + " (" + end.ending().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")"));
@@ -265,7 +266,7 @@ public final class EventClockBinding implements ClockListener {
         return s.toString();
     }
 
-    private static FactBody.Side colour(Side side) {
-        return side == Side.FIRST ? FactBody.Side.WHITE : FactBody.Side.BLACK;
+    private static Color colour(Side side) {
+        return side == Side.FIRST ? Color.WHITE : Color.BLACK;
     }
 }

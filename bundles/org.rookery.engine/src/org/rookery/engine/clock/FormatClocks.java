@@ -17,10 +17,10 @@ import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
 import org.rookery.engine.format.ClockPlan;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.format.TimeRules;
+import org.rookery.rules.Color;
 
 /**
  * Maps a compiled format's clock onto the game clock. A format's delay is the simple (US) kind,
@@ -64,11 +64,11 @@ public final class FormatClocks {
         if (time.plan().isPlain()) {
             return clockSpec(time.clock());
         }
-        return new ClockSpec(sideControl(time, Colour.WHITE), sideControl(time, Colour.BLACK));
+        return new ClockSpec(sideControl(time, Color.WHITE), sideControl(time, Color.BLACK));
     }
 
     /** The clock of one colour under a format's time section. */
-    public static SideControl sideControl(TimeRules time, Colour colour) {
+    public static SideControl sideControl(TimeRules time, Color colour) {
         TimeControl control = time.clock();
         ClockPlan plan = time.plan();
         List<Stage> stages = new ArrayList<>();

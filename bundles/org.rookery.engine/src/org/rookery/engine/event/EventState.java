@@ -36,6 +36,7 @@ import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * What an event's facts add up to: the teams, players, toss, line-ups, pairings and games, plus
@@ -317,7 +318,7 @@ public final class EventState {
             case FlagFall f -> Optional.of(new GameRecord.End(f.effectiveOutcome(), Termination.TIME_FORFEIT,
                     f.capturedByWhite(), f.capturedByBlack(), OptionalLong.of(f.whiteMs()), OptionalLong.of(f.blackMs()),
                     seq));
-            case Declaration d -> Optional.of(new GameRecord.End(Outcome.winFor(d.valid() ? d.side() : d.side().opposite()),
+            case Declaration d -> Optional.of(new GameRecord.End(Outcome.winFor(d.valid() ? d.side() : d.side().opponent()),
                     Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
             default -> Optional.empty();
         };
@@ -331,7 +332,7 @@ public final class EventState {
     private static Optional<GameRecord.End> pairingEnd(ShogiPairings pairings, String game, Termination how, long seq) {
         String sente = pairings.sides(game).orElseThrow()[0];
         return pairings.end(game).map(e -> new GameRecord.End(
-                e.winner().map(w -> Outcome.winFor(w.equals(sente) ? FactBody.Side.WHITE : FactBody.Side.BLACK))
+                e.winner().map(w -> Outcome.winFor(w.equals(sente) ? Color.WHITE : Color.BLACK))
                         .orElse(Outcome.DRAW),
                 how, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
     }
@@ -347,9 +348,9 @@ public final class EventState {
             return Optional.empty();
         }
         org.rookery.rules.IllegalMoveCounter tally = bound.get().variant().illegalMoveCounter(bound.get().options());
-        org.rookery.rules.Color side = m.side() == FactBody.Side.WHITE ? org.rookery.rules.Color.WHITE
+        org.rookery.rules.Color side = m.side() == Color.WHITE ? org.rookery.rules.Color.WHITE
                 : org.rookery.rules.Color.BLACK;
-        int made = m.side() == FactBody.Side.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves();
+        int made = m.side() == Color.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves();
         Optional<org.rookery.rules.Outcome> loss = Optional.empty();
         for (int i = 0; i < made; i++) {
             loss = tally.record(side);
@@ -357,7 +358,7 @@ public final class EventState {
         if (loss.isEmpty() && m.claimed() && tally.lossNeedsClaim()) {
             loss = tally.claimableResult(side.opponent());
         }
-        return loss.map(o -> new GameRecord.End(Outcome.winFor(m.side().opposite()), Termination.ILLEGAL_MOVES, List.of(),
+        return loss.map(o -> new GameRecord.End(Outcome.winFor(m.side().opponent()), Termination.ILLEGAL_MOVES, List.of(),
                 List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
     }
 

@@ -8,6 +8,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * What an arbiter did: one kind of record per kind of action. Field names here are the JSON field
@@ -20,18 +21,12 @@ public sealed interface FactBody {
     /** The fact's {@code type} in the journal. */
     String type();
 
-    /** A side of one game: White (sente, the first player) or Black. */
-    enum Side {
-        WHITE, BLACK;
-
-        public Side opposite() {
-            return this == WHITE ? BLACK : WHITE;
-        }
-
-        /** The side as the journal writes it. */
-        public String json() {
-            return name().toLowerCase(java.util.Locale.ROOT);
-        }
+    /**
+     * A side of one game as the journal writes it ("white", "black"): sides are the rules API's
+     * {@link Color}, White the first player (sente).
+     */
+    static String sideName(Color side) {
+        return side.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The result of one game: which side won, a draw, or not played. */
@@ -39,17 +34,17 @@ public sealed interface FactBody {
         WHITE_WINS, BLACK_WINS, DRAW, UNPLAYED;
 
         /** The side that won, if one did. */
-        public Optional<Side> winner() {
+        public Optional<Color> winner() {
             return switch (this) {
-                case WHITE_WINS -> Optional.of(Side.WHITE);
-                case BLACK_WINS -> Optional.of(Side.BLACK);
+                case WHITE_WINS -> Optional.of(Color.WHITE);
+                case BLACK_WINS -> Optional.of(Color.BLACK);
                 default -> Optional.empty();
             };
         }
 
         /** The outcome in which {@code side} wins. */
-        public static Outcome winFor(Side side) {
-            return side == Side.WHITE ? WHITE_WINS : BLACK_WINS;
+        public static Outcome winFor(Color side) {
+            return side == Color.WHITE ? WHITE_WINS : BLACK_WINS;
         }
     }
 
@@ -307,8 +302,8 @@ public sealed interface FactBody {
         }
 
         /** The player on {@code side}. */
-        public String player(Side side) {
-            return side == Side.WHITE ? white : black;
+        public String player(Color side) {
+            return side == Color.WHITE ? white : black;
         }
 
         @Override
@@ -364,14 +359,14 @@ public sealed interface FactBody {
      * says that the opponent pointed it out and claims the game: under a law where an illegal move
      * loses only on the opponent's claim (shogi under FESA), that claim is what ends the game.
      */
-    record IllegalMove(String game, Side side, boolean claimed) implements FactBody {
+    record IllegalMove(String game, Color side, boolean claimed) implements FactBody {
         public IllegalMove {
             FactChecks.require(game, "game");
             Objects.requireNonNull(side, "side");
         }
 
         /** An illegal move the arbiter saw or ruled without the opponent's claim. */
-        public IllegalMove(String game, Side side) {
+        public IllegalMove(String game, Color side) {
             this(game, side, false);
         }
 
@@ -387,11 +382,11 @@ public sealed interface FactBody {
      * have mated). {@code moves} is the moves played, when recorded (required for innings games
      * under a chase {@code within same moves}).
      */
-    record FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
+    record FlagFall(String game, Color side, long whiteMs, long blackMs, List<String> capturedByWhite,
             List<String> capturedByBlack, Optional<Outcome> outcome, OptionalInt moves) implements FactBody {
 
         /** A flag fall without a move count. */
-        public FlagFall(String game, Side side, long whiteMs, long blackMs, List<String> capturedByWhite,
+        public FlagFall(String game, Color side, long whiteMs, long blackMs, List<String> capturedByWhite,
                 List<String> capturedByBlack, Optional<Outcome> outcome) {
             this(game, side, whiteMs, blackMs, capturedByWhite, capturedByBlack, outcome, OptionalInt.empty());
         }
@@ -410,7 +405,7 @@ public sealed interface FactBody {
 
         /** The game's outcome: the flag's side loses unless the arbiter recorded otherwise. */
         public Outcome effectiveOutcome() {
-            return outcome.orElse(Outcome.winFor(side.opposite()));
+            return outcome.orElse(Outcome.winFor(side.opponent()));
         }
 
         @Override
@@ -429,11 +424,11 @@ public sealed interface FactBody {
      * @param valid whether the declaration met the rule
      * @param position the position when the clock was stopped (SFEN for shogi), when recorded
      */
-    record Declaration(String game, Side side, int points, boolean valid, Optional<String> position)
+    record Declaration(String game, Color side, int points, boolean valid, Optional<String> position)
             implements FactBody {
 
         /** A declaration without its position. */
-        public Declaration(String game, Side side, int points, boolean valid) {
+        public Declaration(String game, Color side, int points, boolean valid) {
             this(game, side, points, valid, Optional.empty());
         }
 

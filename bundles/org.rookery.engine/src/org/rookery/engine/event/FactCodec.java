@@ -23,7 +23,6 @@ import org.rookery.engine.event.FactBody.Register;
 import org.rookery.engine.event.FactBody.RegisterTeam;
 import org.rookery.engine.event.FactBody.Result;
 import org.rookery.engine.event.FactBody.Sennichite;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.FactBody.Toss;
 import org.rookery.engine.event.FactBody.Undo;
 import org.rookery.engine.event.FactBody.Withdraw;
@@ -31,6 +30,7 @@ import org.rookery.rules.Termination;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import org.rookery.rules.Color;
 
 /**
  * Facts to and from the journal's JSON, field by field as {@code docs/event-journal.md} lists
@@ -177,14 +177,14 @@ public final class FactCodec {
             }
             case IllegalMove m -> {
                 o.addProperty("game", m.game());
-                o.addProperty("side", m.side().json());
+                o.addProperty("side", FactBody.sideName(m.side()));
                 if (m.claimed()) {
                     o.addProperty("claimed", true);
                 }
             }
             case FlagFall f -> {
                 o.addProperty("game", f.game());
-                o.addProperty("side", f.side().json());
+                o.addProperty("side", FactBody.sideName(f.side()));
                 o.addProperty("whiteMs", f.whiteMs());
                 o.addProperty("blackMs", f.blackMs());
                 captures(o, f.capturedByWhite(), f.capturedByBlack());
@@ -193,7 +193,7 @@ public final class FactCodec {
             }
             case Declaration d -> {
                 o.addProperty("game", d.game());
-                o.addProperty("side", d.side().json());
+                o.addProperty("side", FactBody.sideName(d.side()));
                 o.addProperty("points", d.points());
                 o.addProperty("valid", d.valid());
                 d.position().ifPresent(x -> o.addProperty("position", x));
@@ -326,12 +326,12 @@ public final class FactCodec {
             case RESULT -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
                     f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"), moves(f));
-            case ILLEGAL_MOVE -> new IllegalMove(f.string("game"), f.enumValue("side", Side.class),
+            case ILLEGAL_MOVE -> new IllegalMove(f.string("game"), f.enumValue("side", Color.class),
                     f.has("claimed") && f.bool("claimed"));
-            case FLAG_FALL -> new FlagFall(f.string("game"), f.enumValue("side", Side.class), f.longValue("whiteMs"),
+            case FLAG_FALL -> new FlagFall(f.string("game"), f.enumValue("side", Color.class), f.longValue("whiteMs"),
                     f.longValue("blackMs"), f.optStrings("capturedByWhite"), f.optStrings("capturedByBlack"),
                     f.has("outcome") ? Optional.of(f.enumValue("outcome", Outcome.class)) : Optional.empty(), moves(f));
-            case DECLARATION -> new Declaration(f.string("game"), f.enumValue("side", Side.class), f.intValue("points"),
+            case DECLARATION -> new Declaration(f.string("game"), f.enumValue("side", Color.class), f.intValue("points"),
                     f.bool("valid"), f.optString("position"));
             case SENNICHITE -> new Sennichite(f.string("game"), f.optString("replay"), f.optLong("whiteMs"),
                     f.optLong("blackMs"));

@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * One game as the facts so far describe it (derived, never stored).
@@ -53,16 +53,16 @@ public record GameRecord(String id, int round, int innings, String white, String
     }
 
     /** The player on {@code side}. */
-    public String player(Side side) {
-        return side == Side.WHITE ? white : black;
+    public String player(Color side) {
+        return side == Color.WHITE ? white : black;
     }
 
     /** The side {@code player} plays, if he plays in this game. */
-    public Optional<Side> sideOf(String player) {
+    public Optional<Color> sideOf(String player) {
         if (white.equals(player)) {
-            return Optional.of(Side.WHITE);
+            return Optional.of(Color.WHITE);
         }
-        return black.equals(player) ? Optional.of(Side.BLACK) : Optional.empty();
+        return black.equals(player) ? Optional.of(Color.BLACK) : Optional.empty();
     }
 
     GameRecord withStart() {
@@ -70,9 +70,9 @@ public record GameRecord(String id, int round, int innings, String white, String
                 replayOf, replayedBy);
     }
 
-    GameRecord withIllegalMove(Side side) {
+    GameRecord withIllegalMove(Color side) {
         return new GameRecord(id, round, innings, white, black, started,
-                whiteIllegalMoves + (side == Side.WHITE ? 1 : 0), blackIllegalMoves + (side == Side.BLACK ? 1 : 0), end,
+                whiteIllegalMoves + (side == Color.WHITE ? 1 : 0), blackIllegalMoves + (side == Color.BLACK ? 1 : 0), end,
                 replayOf, replayedBy);
     }
 

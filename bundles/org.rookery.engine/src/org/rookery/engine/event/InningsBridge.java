@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Side;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.format.SideRole;
@@ -17,6 +15,7 @@ import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
+import org.rookery.rules.Color;
 
 /**
  * Feeds the facts of an innings match to the innings state machine
@@ -35,8 +34,8 @@ final class InningsBridge {
     }
 
     /** The side the scoring (batting) team plays. */
-    static Side scoringSide(InningsRules rules) {
-        return rules.scoringColour() == Colour.WHITE ? Side.WHITE : Side.BLACK;
+    static Color scoringSide(InningsRules rules) {
+        return rules.scoringColour() == Color.WHITE ? Color.WHITE : Color.BLACK;
     }
 
     /**
@@ -79,9 +78,9 @@ final class InningsBridge {
             }
             case FactBody.FollowOn f -> actions.add(new InningsAction.FollowOnDecision(f.team(), f.enforce()));
             case FactBody.GameStart g -> {
-                Side scoring = scoringSide(rules);
+                Color scoring = scoringSide(rules);
                 String scorer = g.player(scoring);
-                String stopper = g.player(scoring.opposite());
+                String stopper = g.player(scoring.opponent());
                 InningsMatch now = apply(match, actions);
                 actions.clear();
                 match = now;
@@ -150,17 +149,17 @@ final class InningsBridge {
     }
 
     /** The game as the innings machine and the scorer see it: from the scoring side. */
-    static GameReport report(GameRecord g, Side scoring) {
+    static GameReport report(GameRecord g, Color scoring) {
         GameRecord.End end = g.end().orElseThrow();
         GameOutcome result = switch (end.outcome()) {
             case DRAW -> GameOutcome.DRAW;
             case UNPLAYED -> GameOutcome.UNPLAYED;
             default -> end.outcome().winner().filter(scoring::equals).isPresent() ? GameOutcome.WIN : GameOutcome.LOSS;
         };
-        List<String> captured = scoring == Side.WHITE ? end.capturedByWhite() : end.capturedByBlack();
+        List<String> captured = scoring == Color.WHITE ? end.capturedByWhite() : end.capturedByBlack();
         long whiteMs = end.whiteMs().orElse(0);
         long blackMs = end.blackMs().orElse(0);
-        return scoring == Side.WHITE
+        return scoring == Color.WHITE
                 ? new GameReport(result, end.ending(), captured, whiteMs, blackMs, g.whiteIllegalMoves(), g.blackIllegalMoves())
                 : new GameReport(result, end.ending(), captured, blackMs, whiteMs, g.blackIllegalMoves(), g.whiteIllegalMoves());
     }

@@ -43,8 +43,8 @@ final class ResultChecks {
     static void check(EventState state, FlagFall f) {
         Outcome outcome = f.effectiveOutcome();
         if (outcome.winner().filter(f.side()::equals).isPresent()) {
-            throw new Refusal(RuleNames.A_FLAG_FALL_LOSES_OR_DRAWS, "game " + f.game() + ": " + f.side().json()
-                    + "'s flag fell, so " + f.side().json() + " cannot win it");
+            throw new Refusal(RuleNames.A_FLAG_FALL_LOSES_OR_DRAWS, "game " + f.game() + ": " + FactBody.sideName(f.side())
+                    + "'s flag fell, so " + FactBody.sideName(f.side()) + " cannot win it");
         }
         ending(state, f.game(), outcome, Termination.TIME_FORFEIT);
     }

@@ -12,7 +12,6 @@ import java.util.TreeSet;
 
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
@@ -21,6 +20,7 @@ import org.rookery.engine.format.Stage;
 import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.pairing.MatchScore;
 import org.rookery.engine.pairing.RoundResult;
+import org.rookery.rules.Color;
 
 /**
  * Matches of sets in the Swiss and round-robin stages of an individual event ({@code match best
@@ -174,7 +174,7 @@ final class SetMatches {
      *         the variant does not have)
      */
     static BigDecimal score(GameScorer scorer, GameRecord g, String player) {
-        Side side = g.sideOf(player).orElseThrow(() -> new IllegalArgumentException(player + " does not play game " + g.id()));
+        Color side = g.sideOf(player).orElseThrow(() -> new IllegalArgumentException(player + " does not play game " + g.id()));
         return scorer.score(InningsBridge.report(g, side)).total();
     }
 

@@ -90,10 +90,10 @@ final class ShogiPairings {
                 yield new PairingEvent.Decisive(n, g.player(r.outcome().winner().orElseThrow()), r.ending());
             }
             case FactBody.FlagFall f -> {
-                if (f.effectiveOutcome() != Outcome.winFor(f.side().opposite())) {
+                if (f.effectiveOutcome() != Outcome.winFor(f.side().opponent())) {
                     throw new Refusal(RuleNames.A_SHOGI_GAME_IS_DECISIVE, "a flag fall in game " + game + " loses the game");
                 }
-                yield new PairingEvent.Decisive(n, g.player(f.side().opposite()), Termination.TIME_FORFEIT);
+                yield new PairingEvent.Decisive(n, g.player(f.side().opponent()), Termination.TIME_FORFEIT);
             }
             case FactBody.IllegalMove m -> new PairingEvent.IllegalMove(n, g.player(m.side()), m.claimed());
             case FactBody.Declaration d -> new PairingEvent.Declared(n, g.player(d.side()), d.position().orElseThrow(

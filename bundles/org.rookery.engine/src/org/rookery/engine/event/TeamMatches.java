@@ -9,14 +9,13 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
+import org.rookery.rules.Color;
 
 /**
  * The team matches of a team event (Newport), derived from the facts: the boards of one round
@@ -79,15 +78,15 @@ final class TeamMatches {
     }
 
     private static Match match(EventState state, TeamMatchRules rules, int round, List<GameRecord> boards) {
-        Colour firstOnBoard1 = rules.firstTeamColour()
-                .map(c -> c.board() % 2 == 1 ? c.colour() : c.colour().opposite()).orElse(Colour.WHITE);
+        Color firstOnBoard1 = rules.firstTeamColour()
+                .map(c -> c.board() % 2 == 1 ? c.colour() : c.colour().opponent()).orElse(Color.WHITE);
         GameRecord b1 = boards.get(0);
-        String first = Teams.teamOf(state, round, firstOnBoard1 == Colour.WHITE ? b1.white() : b1.black());
+        String first = Teams.teamOf(state, round, firstOnBoard1 == Color.WHITE ? b1.white() : b1.black());
         List<TeamPlayer> firstMembers = new ArrayList<>();
         List<TeamPlayer> secondMembers = new ArrayList<>();
         String second = "";
         for (GameRecord g : boards) {
-            for (Side side : Side.values()) {
+            for (Color side : Color.values()) {
                 String player = g.player(side);
                 String team = Teams.teamOf(state, round, player);
                 TeamPlayer tp = new TeamPlayer(player, state.players().get(player).rating());

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.rookery.rules.Color;
 
 /**
  * What a clock does beyond one main time: time controls by move count, a different main time for
@@ -66,8 +67,8 @@ public record ClockPlan(OptionalInt firstPeriodMoves, List<Period> laterPeriods,
     }
 
     /** The main time of {@code colour}: its own if given, else the clock's. */
-    public Duration mainTime(Colour colour, TimeControl clock) {
-        return (colour == Colour.WHITE ? whiteMain : blackMain).orElse(clock.main());
+    public Duration mainTime(Color colour, TimeControl clock) {
+        return (colour == Color.WHITE ? whiteMain : blackMain).orElse(clock.main());
     }
 
     /** Whether this plan adds nothing to the clock. */

@@ -3,6 +3,7 @@ package org.rookery.engine.format;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.rookery.rules.Color;
 
 /**
  * The innings structure of a cricket-like team match such as G20: each team bats (scores) on one
@@ -27,7 +28,7 @@ import java.util.OptionalInt;
  * @param skipDecidedInnings whether innings that can no longer change the winner are skipped
  * @param chase the target the second side chases, if the match is a chase
  */
-public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Colour scoringColour,
+public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Color scoringColour,
         boolean winnerStays, int lossesForOut, boolean stoppingSideChoosesEachGame, int stoppingMaxGamesPerInnings,
         boolean stoppingNoConsecutiveGames, OptionalInt scoringMaxConsecutiveGames, boolean goodGameException,
         Optional<FollowOn> followOn, Optional<GoldenRule> golden, boolean skipDecidedInnings,
@@ -42,7 +43,7 @@ public record InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder
     }
 
     /** Innings rules without a chase. */
-    public InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Colour scoringColour,
+    public InningsRules(int inningsPerSide, int gamesPerInnings, InningsOrder order, Color scoringColour,
             boolean winnerStays, int lossesForOut, boolean stoppingSideChoosesEachGame,
             int stoppingMaxGamesPerInnings, boolean stoppingNoConsecutiveGames,
             OptionalInt scoringMaxConsecutiveGames, boolean goodGameException, Optional<FollowOn> followOn,

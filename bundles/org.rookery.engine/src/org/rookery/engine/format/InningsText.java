@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.format;
 
+import org.rookery.rules.Color;
+
 /** English for the innings section. */
 final class InningsText {
 
@@ -14,8 +16,8 @@ final class InningsText {
         text.append(i.order() == InningsRules.InningsOrder.ALTERNATE
                 ? "the teams taking turns (first team, second team, first team, ...)."
                 : "one team playing all its innings before the other.");
-        String scoring = i.scoringColour() == Colour.WHITE ? "White" : "Black";
-        String stopping = i.scoringColour() == Colour.WHITE ? "Black" : "White";
+        String scoring = i.scoringColour() == Color.WHITE ? "White" : "Black";
+        String stopping = i.scoringColour() == Color.WHITE ? "Black" : "White";
         text.append(" The batting team is the scoring side and plays ").append(scoring)
                 .append("; the other team is the stopping side and plays ").append(stopping).append('.');
         if (i.winnerStays()) {

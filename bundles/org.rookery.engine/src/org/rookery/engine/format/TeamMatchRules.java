@@ -2,6 +2,7 @@
 package org.rookery.engine.format;
 
 import java.util.Optional;
+import org.rookery.rules.Color;
 
 /**
  * How a team event forms its teams and plays its matches (Newport Exchange style).
@@ -48,7 +49,7 @@ public record TeamMatchRules(Formation formation, BoardOrder boardOrder, Optiona
      * @param colour the first-named team's colour on that board
      * @param board the board number, from 1
      */
-    public record BoardColour(Colour colour, int board) {
+    public record BoardColour(Color colour, int board) {
         public BoardColour {
             Checks.present(colour, "colour");
             Checks.atLeast(board, 1, "board");

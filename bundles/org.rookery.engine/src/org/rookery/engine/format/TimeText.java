@@ -3,6 +3,7 @@ package org.rookery.engine.format;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.rookery.rules.Color;
 
 /** English for the time section and for any clock. */
 final class TimeText {
@@ -44,8 +45,8 @@ final class TimeText {
         }
         StringBuilder text = new StringBuilder();
         if (p.whiteMain().isPresent() || p.blackMain().isPresent()) {
-            text.append("White has ").append(English.duration(p.mainTime(Colour.WHITE, c))).append(" and Black ")
-                    .append(English.duration(p.mainTime(Colour.BLACK, c)));
+            text.append("White has ").append(English.duration(p.mainTime(Color.WHITE, c))).append(" and Black ")
+                    .append(English.duration(p.mainTime(Color.BLACK, c)));
         } else {
             text.append("each player has ").append(English.duration(c.main()));
         }

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
@@ -28,6 +27,7 @@ import org.rookery.engine.team.TeamByes;
 import org.rookery.engine.team.TeamFormation;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
+import org.rookery.rules.Color;
 
 /**
  * The simulation of a team event: teams formed as the format says, each round's line-up, the
@@ -54,7 +54,7 @@ final class TeamSimulation {
                     + " match is one game a board); a team event cannot run them", Optional.empty());
         }
         TeamMatchRules rules = event.teamMatches().orElse(new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
-                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false));
+                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)), Optional.empty(), false));
         int size = sim.format().teams().map(TeamRules::playersPerMatch).orElse(2);
         if (sim.format().teams().map(TeamRules::fixedPairs).orElse(false)
                 && rules.bye().filter(TeamMatchRules.ByeRule::rotating).isPresent()) {

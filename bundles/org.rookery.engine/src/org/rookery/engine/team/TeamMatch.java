@@ -7,12 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
+import org.rookery.rules.Color;
 
 /**
  * One team match as it is played: boards in grade order, colours, board results as they come,
@@ -63,10 +63,10 @@ public final class TeamMatch {
         }
         this.rules = rules;
         this.gamePoints = gamePoints;
-        Colour onBoard1 = rules.firstTeamColour().map(c -> c.board() % 2 == 1 ? c.colour() : c.colour().opposite()).orElse(Colour.WHITE);
+        Color onBoard1 = rules.firstTeamColour().map(c -> c.board() % 2 == 1 ? c.colour() : c.colour().opponent()).orElse(Color.WHITE);
         List<Board> list = new ArrayList<>();
         for (int b = 1; b <= first.size(); b++) {
-            boolean firstWhite = (b % 2 == 1) == (onBoard1 == Colour.WHITE);
+            boolean firstWhite = (b % 2 == 1) == (onBoard1 == Color.WHITE);
             TeamPlayer f = first.get(b - 1);
             TeamPlayer s = second.get(b - 1);
             list.add(firstWhite ? new Board(b, f, s, true) : new Board(b, s, f, false));

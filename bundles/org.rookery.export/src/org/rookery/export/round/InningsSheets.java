@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.format.Colour;
+import org.rookery.rules.Color;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.innings.InningsCard;
@@ -37,8 +37,8 @@ public final class InningsSheets {
         InningsMatch m = match(state);
         Sides sides = Sides.of(state);
         InningsRules rules = state.format().innings().get();
-        String scoring = rules.scoringColour() == Colour.WHITE ? sides.white() : sides.black();
-        String stopping = rules.scoringColour() == Colour.WHITE ? sides.black() : sides.white();
+        String scoring = rules.scoringColour() == Color.WHITE ? sides.white() : sides.black();
+        String stopping = rules.scoringColour() == Color.WHITE ? sides.black() : sides.white();
         List<List<String>> rows = new ArrayList<>();
         for (InningsCard c : m.innings()) {
             rows.add(List.of((c.golden() ? "golden round " + c.goldenRound() + ", " : "") + "innings " + c.number()
@@ -81,7 +81,7 @@ public final class InningsSheets {
         }
         SlipForm form = SlipForm.of(state);
         InningsRules rules = state.format().innings().get();
-        boolean scoringWhite = rules.scoringColour() == Colour.WHITE;
+        boolean scoringWhite = rules.scoringColour() == Color.WHITE;
         String scorer = m.scoringPlayer().map(p -> player(state, p)).orElse(RoundPrintouts.BLANK);
         List<String> may = m.eligibleStoppingPlayers().stream().map(p -> player(state, p)).toList();
         String stopper = RoundPrintouts.BLANK + (may.isEmpty() ? "" : " (one of " + String.join(", ", may) + ")");
@@ -100,8 +100,8 @@ public final class InningsSheets {
                 "the format has no innings; the innings score sheet is for innings formats"));
         int players = state.format().teams().map(TeamRules::playersPerMatch).orElse(5);
         Sides sides = Sides.of(state);
-        String scoring = rules.scoringColour() == Colour.WHITE ? sides.white() : sides.black();
-        String stopping = rules.scoringColour() == Colour.WHITE ? sides.black() : sides.white();
+        String scoring = rules.scoringColour() == Color.WHITE ? sides.white() : sides.black();
+        String stopping = rules.scoringColour() == Color.WHITE ? sides.black() : sides.white();
         List<String> teams = state.innings().map(InningsMatch::teams).orElse(List.of());
         String teamA = teams.size() > 0 ? team(state, teams.get(0)) : RoundPrintouts.BLANK;
         String teamB = teams.size() > 1 ? team(state, teams.get(1)) : RoundPrintouts.BLANK;

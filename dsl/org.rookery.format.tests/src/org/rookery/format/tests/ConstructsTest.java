@@ -106,7 +106,7 @@ class ConstructsTest {
                     black main 4 min
                     increment 2 s
                     delay 2 s""", swiss("rounds 5", ""), ""));
-        assertEquals(Duration.ofMinutes(4), f.time().plan().mainTime(org.rookery.engine.format.Colour.BLACK,
+        assertEquals(Duration.ofMinutes(4), f.time().plan().mainTime(org.rookery.rules.Color.BLACK,
                 f.time().clock()));
         says(f, "White has 5 minutes and Black 4 minutes, and 2 seconds is added after each of his moves");
         says(f, "each move may take 2 seconds before his clock starts to run (delay)");

@@ -10,7 +10,6 @@ import java.math.BigDecimal;
 import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.OptionValue;
@@ -21,6 +20,7 @@ import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.format.SideRole;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.format.VariantCatalog;
+import org.rookery.rules.Color;
 
 /** Each G20 seed rule (seeds/000, rules 1 to 19) reached the compiled format. */
 class G20SeedTest {
@@ -51,7 +51,7 @@ class G20SeedTest {
 
     @Test
     void rule3WhiteIsScoringAndHandsInOrderBeforeInnings() {
-        assertEquals(Colour.WHITE, innings().scoringColour());
+        assertEquals(Color.WHITE, innings().scoringColour());
         assertEquals(TeamRules.LineUpTiming.BEFORE_EACH_INNINGS, G20.teams().orElseThrow().lineUp());
     }
 

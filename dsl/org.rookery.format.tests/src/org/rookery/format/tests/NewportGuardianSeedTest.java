@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.OptionValue;
@@ -18,6 +17,7 @@ import org.rookery.engine.format.PairingSystem;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TieBreak;
+import org.rookery.rules.Color;
 
 /** The Newport Exchange (seeds/002) and Guardian chess (seeds/003) rules reached their compiled formats. */
 class NewportGuardianSeedTest {
@@ -54,7 +54,7 @@ class NewportGuardianSeedTest {
         TeamMatchRules m = e.teamMatches().orElseThrow();
         assertEquals(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST, m.formation());
         assertEquals(TeamMatchRules.BoardOrder.BY_GRADE, m.boardOrder());
-        assertEquals(new TeamMatchRules.BoardColour(Colour.WHITE, 1), m.firstTeamColour().orElseThrow());
+        assertEquals(new TeamMatchRules.BoardColour(Color.WHITE, 1), m.firstTeamColour().orElseThrow());
         assertEquals(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.MIDDLE_GRADE, true), m.bye().orElseThrow());
         assertEquals(2, NEWPORT.teams().orElseThrow().size());
     }

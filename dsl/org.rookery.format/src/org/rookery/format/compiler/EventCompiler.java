@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.GradeTable;
 import org.rookery.engine.format.PairingSystem;
@@ -43,6 +42,7 @@ import org.rookery.format.format.TeamFormation;
 import org.rookery.format.format.TieBreaks;
 import org.rookery.format.internal.EffectiveFormat;
 import org.rookery.format.internal.Tables;
+import org.rookery.rules.Color;
 
 /**
  * Compiles the event section. A stage's unwritten switches: Swiss pairs by score groups, no
@@ -156,7 +156,7 @@ final class EventCompiler {
                 .orElse(TeamMatchRules.BoardOrder.BY_LINEUP);
         Optional<TeamMatchRules.BoardColour> colour = eff.one(FirstTeamColour.class)
                 .map(f -> new TeamMatchRules.BoardColour(
-                        f.getColour() == org.rookery.format.format.Colour.BLACK ? Colour.BLACK : Colour.WHITE,
+                        f.getColour() == org.rookery.format.format.Colour.BLACK ? Color.BLACK : Color.WHITE,
                         f.getBoard()));
         Optional<TeamMatchRules.ByeRule> bye = eff.one(OddEntrants.class)
                 .map(o -> new TeamMatchRules.ByeRule(switch (o.getBye()) {

@@ -4,7 +4,6 @@ package org.rookery.format.compiler;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.format.format.FollowOn;
 import org.rookery.format.format.FollowOnMode;
@@ -23,6 +22,7 @@ import org.rookery.format.format.StoppingMaxGames;
 import org.rookery.format.format.StoppingNoConsecutive;
 import org.rookery.format.format.WinnerStays;
 import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.rules.Color;
 
 /** Compiles the innings section. Unwritten switches are off; the scoring side plays White unless told. */
 final class InningsCompiler {
@@ -38,9 +38,9 @@ final class InningsCompiler {
                 .map(o -> o.getOrder() == InningsOrder.CONSECUTIVE ? InningsRules.InningsOrder.CONSECUTIVE
                         : InningsRules.InningsOrder.ALTERNATE)
                 .orElse(InningsRules.InningsOrder.ALTERNATE);
-        Colour colour = eff.one(ScoringColour.class)
-                .map(c -> c.getColour() == org.rookery.format.format.Colour.BLACK ? Colour.BLACK : Colour.WHITE)
-                .orElse(Colour.WHITE);
+        Color colour = eff.one(ScoringColour.class)
+                .map(c -> c.getColour() == org.rookery.format.format.Colour.BLACK ? Color.BLACK : Color.WHITE)
+                .orElse(Color.WHITE);
         OptionalInt scoringMax = eff.one(ScoringMaxConsecutive.class)
                 .filter(s -> !s.isUnlimited()).map(s -> OptionalInt.of(s.getMax())).orElse(OptionalInt.empty());
         Optional<InningsRules.FollowOn> followOn = eff.one(FollowOn.class)

@@ -34,11 +34,11 @@ final class FactText {
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "");
             case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome()) + " by " + word(r.ending())
                     + moves(r.moves());
-            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + m.side().json()
-                    + (m.claimed() ? ", claimed by " + m.side().opposite().json() : "");
-            case FactBody.FlagFall f -> "game " + f.game() + ": " + f.side().json() + "'s flag falls (white "
+            case FactBody.IllegalMove m -> "game " + m.game() + ": illegal move by " + FactBody.sideName(m.side())
+                    + (m.claimed() ? ", claimed by " + FactBody.sideName(m.side().opponent()) : "");
+            case FactBody.FlagFall f -> "game " + f.game() + ": " + FactBody.sideName(f.side()) + "'s flag falls (white "
                     + f.whiteMs() + " ms, black " + f.blackMs() + " ms)" + moves(f.moves());
-            case FactBody.Declaration d -> "game " + d.game() + ": " + d.side().json() + " declares " + d.points()
+            case FactBody.Declaration d -> "game " + d.game() + ": " + FactBody.sideName(d.side()) + " declares " + d.points()
                     + " points, " + (d.valid() ? "valid" : "not valid");
             case FactBody.Sennichite s -> "game " + s.game() + ": sennichite, " + s.replay().map(r -> "replayed as " + r).orElse("the pairing is drawn");
             case FactBody.FollowOn f -> f.team() + (f.enforce() ? " enforces" : " declines") + " the follow-on";

@@ -30,7 +30,6 @@ import org.rookery.engine.event.EventException;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -43,6 +42,7 @@ import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.variant.giraffe.GiraffeVariant;
 import org.rookery.variant.shogi.ShogiVariant;
+import org.rookery.rules.Color;
 
 /** An event folder records facts durably, refuses what the rules forbid and derives scores from the facts. */
 class EventFolderTest {
@@ -101,19 +101,19 @@ class EventFolderTest {
             g20Teams(event);
             // 10 men taken (Q 6 + R 2 + N 3 + B 5 + 6 P) = 22, and a Black illegal move +1: 23.
             event.record(start("i1.1", "A1", "B1", 1), "Maria");
-            event.record(illegal("i1.1", Side.BLACK), "Maria");
-            event.record(win("i1.1", Side.WHITE, Termination.CHECKMATE,
+            event.record(illegal("i1.1", Color.BLACK), "Maria");
+            event.record(win("i1.1", Color.WHITE, Termination.CHECKMATE,
                     List.of("Q", "R", "N", "B", "P", "P", "P", "P", "P", "P")), "Maria");
             // 3 men: an early win, 42, and a White illegal move -1: 41.
             event.record(start("i1.2", "A1", "B2", 1), "Maria");
-            event.record(illegal("i1.2", Side.WHITE), "Maria");
-            event.record(win("i1.2", Side.WHITE, Termination.CHECKMATE, List.of("P", "P", "N")), "Maria");
+            event.record(illegal("i1.2", Color.WHITE), "Maria");
+            event.record(win("i1.2", Color.WHITE, Termination.CHECKMATE, List.of("P", "P", "N")), "Maria");
             // Black's flag falls with White 20 s ahead: a penalty timeout, 42.
             event.record(start("i1.3", "A1", "B3", 1), "Maria");
-            event.record(flag("i1.3", Side.BLACK, 20_000, 0), "Maria");
+            event.record(flag("i1.3", Color.BLACK, 20_000, 0), "Maria");
             // A1 loses: out, 0.
             event.record(start("i1.4", "A1", "B4", 1), "Maria");
-            event.record(win("i1.4", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(win("i1.4", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
 
             InningsMatch match = event.state().innings().orElseThrow();
             InningsCard card = match.innings().get(0);
@@ -145,20 +145,20 @@ class EventFolderTest {
         try (EventFolder event = create(dir, chase)) {
             g20Teams(event);
             event.record(start("i1.1", "A1", "B1", 1), "Maria");
-            Refusal r = refused(event, flag("i1.1", Side.BLACK, 20_000, 0));
+            Refusal r = refused(event, flag("i1.1", Color.BLACK, 20_000, 0));
             assertEquals("second side chases target within same moves", r.rule());
             // A dialog checks before it records: the same refusal, and nothing written either.
             byte[] before = Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL));
             Refusal checked = assertThrows(Refusal.class, () -> event.check(List.of(new EventFolder.Draft(
-                    flag("i1.1", Side.BLACK, 20_000, 0), "Maria"))));
+                    flag("i1.1", Color.BLACK, 20_000, 0), "Maria"))));
             assertEquals(r.rule(), checked.rule());
             assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)));
-            event.check(List.of(new EventFolder.Draft(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(),
+            event.check(List.of(new EventFolder.Draft(new FactBody.FlagFall("i1.1", Color.BLACK, 20_000, 0, List.of(),
                     List.of(), Optional.empty(), java.util.OptionalInt.of(41)), "Maria")));
             assertArrayEquals(before, Files.readAllBytes(event.dir().resolve(EventFolder.JOURNAL)),
                     "a fact that passes the check is not written by it");
             assertFalse(event.state().game("i1.1").orElseThrow().finished());
-            event.record(new FactBody.FlagFall("i1.1", Side.BLACK, 20_000, 0, List.of(), List.of(), Optional.empty(),
+            event.record(new FactBody.FlagFall("i1.1", Color.BLACK, 20_000, 0, List.of(), List.of(), Optional.empty(),
                     java.util.OptionalInt.of(41)), "Maria");
             event.record(start("i1.2", "A1", "B2", 1), "Maria");
             event.record(new FactBody.Result("i1.2", FactBody.Outcome.WHITE_WINS, Termination.CHECKMATE, List.of("P"),
@@ -190,24 +190,24 @@ class EventFolderTest {
     void factsTheRulesForbidAreRefusedWithTheRuleAndNotWritten(@TempDir Path dir) throws IOException {
         try (EventFolder event = create(dir, TestFormats.g20())) {
             g20Teams(event);
-            assertEquals("result for a known game", refused(event, win("i9.9", Side.WHITE, Termination.CHECKMATE,
+            assertEquals("result for a known game", refused(event, win("i9.9", Color.WHITE, Termination.CHECKMATE,
                     List.of())).rule());
             assertEquals("line-up of registered players", refused(event, new FactBody.LineUp("A", 1, 0,
                     List.of("A1", "A7"), Optional.empty())).rule());
             event.record(start("i1.1", "A1", "B1", 1), "Maria");
-            assertEquals("resignation forbidden", refused(event, win("i1.1", Side.WHITE, Termination.RESIGNATION,
+            assertEquals("resignation forbidden", refused(event, win("i1.1", Color.WHITE, Termination.RESIGNATION,
                     List.of())).rule());
-            assertEquals("a result the format can score", refused(event, win("i1.1", Side.WHITE, Termination.CHECKMATE,
+            assertEquals("a result the format can score", refused(event, win("i1.1", Color.WHITE, Termination.CHECKMATE,
                     List.of("K"))).rule());
-            event.record(win("i1.1", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
-            Refusal twice = refused(event, win("i1.1", Side.WHITE, Termination.CHECKMATE, List.of()));
+            event.record(win("i1.1", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            Refusal twice = refused(event, win("i1.1", Color.WHITE, Termination.CHECKMATE, List.of()));
             assertEquals("one result per game", twice.rule());
             assertTrue(twice.getMessage().contains("correct that fact instead"), twice.getMessage());
             assertEquals("player registered once", refused(event, player("A1", "A")).rule());
             assertEquals("order of play", refused(event, new FactBody.Toss("B", "scoring")).rule(), "no toss while an innings is in play");
             // The innings machine's rotation: B1 played game 1 and may not stop game 2 as well.
             event.record(start("i1.2", "A2", "B2", 1), "Maria");
-            event.record(win("i1.2", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(win("i1.2", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals("stopping player no consecutive games", refused(event, start("i1.3", "A3", "B2", 1)).rule());
             assertEquals("winner stays", refused(event, start("i1.3", "A4", "B3", 1)).rule());
         }
@@ -221,7 +221,7 @@ class EventFolderTest {
             for (int i = 0; i < stoppers.length; i++) {
                 String game = "i1." + (i + 1);
                 event.record(start(game, "A1", stoppers[i], 1), "Maria");
-                event.record(win(game, Side.WHITE, Termination.CHECKMATE, List.of("P")), "Maria");
+                event.record(win(game, Color.WHITE, Termination.CHECKMATE, List.of("P")), "Maria");
             }
             Refusal r = refused(event, start("i1.5", "A1", "B1", 1));
             assertEquals("stopping player max 2 games per innings", r.rule());
@@ -242,7 +242,7 @@ class EventFolderTest {
                             List.of()), "Maria")));
             assertEquals("draw by agreement forbidden", refused(event, draw("1.1", Termination.AGREEMENT)).rule());
             assertEquals("a shogi game is decisive", refused(event, draw("1.1", Termination.REPETITION)).rule());
-            event.record(win("1.1", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(win("1.1", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P2")));
         }
     }
@@ -270,10 +270,10 @@ class EventFolderTest {
                     new EventFolder.Draft(player("P2", 0), "Maria"),
                     new EventFolder.Draft(new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "P1", "P2")),
                             List.of()), "Maria")));
-            Fact result = event.record(win("1.1", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            Fact result = event.record(win("1.1", Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P1")));
 
-            event.record(new FactBody.Correction(result.seq(), win("1.1", Side.BLACK, Termination.CHECKMATE, List.of()),
+            event.record(new FactBody.Correction(result.seq(), win("1.1", Color.BLACK, Termination.CHECKMATE, List.of()),
                     "the scoresheet shows Black mated"), "Jo");
             assertEquals(0, BigDecimal.ONE.compareTo(points(event, "P2")));
             assertEquals(0, BigDecimal.ZERO.compareTo(points(event, "P1")));

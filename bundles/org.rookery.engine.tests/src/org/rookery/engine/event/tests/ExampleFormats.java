@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -24,6 +23,7 @@ import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.format.TimeRules;
 import org.rookery.engine.game.tests.TestFormats;
+import org.rookery.rules.Color;
 
 /**
  * The formats of the example events as the format language compiles them, for replaying the
@@ -59,7 +59,7 @@ final class ExampleFormats {
     /** examples/formats/newport-exchange.tfl: 6 rounds, round robin up to 7 teams, otherwise Swiss; teams of two. */
     static CompiledFormat newport() {
         TeamMatchRules matches = new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
-                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)),
+                TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)),
                 Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.MIDDLE_GRADE, true)), true);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(new Stage("main", PairingSystem.ROUND_ROBIN,
                 Optional.of(new Stage.SystemSwitch(7, PairingSystem.SWISS)), OptionalInt.of(6), true, false, true, false,

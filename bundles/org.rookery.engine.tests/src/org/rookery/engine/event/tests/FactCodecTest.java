@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.FactCodec;
 import org.rookery.rules.Termination;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import org.rookery.rules.Color;
 
 /** Every fact type survives writing and reading; anything the codec does not know is named, not skipped. */
 class FactCodecTest {
@@ -37,9 +37,9 @@ class FactCodecTest {
                 new FactBody.Pairing(1, List.of(new FactBody.Board("1.1", "A1", "B1")),
                         List.of(new FactBody.Bye("C1", "pairing"))),
                 new FactBody.PlayOffPairing(1, List.of(new FactBody.Board("PO1.1", "A1", "B1"))),
-                new FactBody.GameStart("i1.1", "A1", "B1", 1, Optional.of("no legal choice left")), result, new FactBody.IllegalMove("1.1", Side.BLACK),
-                new FactBody.FlagFall("1.1", Side.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
-                new FactBody.Declaration("1.1", Side.WHITE, 28, true),
+                new FactBody.GameStart("i1.1", "A1", "B1", 1, Optional.of("no legal choice left")), result, new FactBody.IllegalMove("1.1", Color.BLACK),
+                new FactBody.FlagFall("1.1", Color.BLACK, 20_000, 0, List.of("P"), List.of(), Optional.of(Outcome.DRAW)),
+                new FactBody.Declaration("1.1", Color.WHITE, 28, true),
                 new FactBody.Sennichite("1.1", "1.1r", OptionalLong.of(300_000), OptionalLong.empty()),
                 new FactBody.FollowOn("A", true),
                 new FactBody.FormTeams(List.of(new FactBody.FormedTeam("T1", "Ann & Bo", List.of("A1", "B1")),
@@ -50,11 +50,11 @@ class FactCodecTest {
 
     @Test
     void anIllegalMoveClaimedByTheOpponentSaysSoAndAnUnclaimedOneWritesNoFlag() {
-        Fact claimed = new Fact(1, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE, true));
+        Fact claimed = new Fact(1, AT, "Maria", new FactBody.IllegalMove("1.1", Color.WHITE, true));
         String line = FactCodec.encode(claimed);
         assertTrue(line.contains("\"claimed\":true"), line);
         assertEquals(claimed, FactCodec.decode(JsonParser.parseString(line).getAsJsonObject()));
-        String plain = FactCodec.encode(new Fact(2, AT, "Maria", new FactBody.IllegalMove("1.1", Side.WHITE)));
+        String plain = FactCodec.encode(new Fact(2, AT, "Maria", new FactBody.IllegalMove("1.1", Color.WHITE)));
         assertTrue(!plain.contains("claimed"), "journals written before the field read the same: " + plain);
     }
 
@@ -74,7 +74,7 @@ class FactCodecTest {
     @Test
     void fieldsAreNamedAsDocumented() {
         String line = FactCodec.encode(new Fact(7, AT, "Maria",
-                new FactBody.FlagFall("2.3", Side.WHITE, 0, 17_250, List.of(), List.of(), Optional.empty())));
+                new FactBody.FlagFall("2.3", Color.WHITE, 0, 17_250, List.of(), List.of(), Optional.empty())));
         assertEquals("{\"seq\":7,\"at\":\"2026-05-01T09:30:00Z\",\"by\":\"Maria\",\"type\":\"flag-fall\",\"game\":\"2.3\","
                 + "\"side\":\"white\",\"whiteMs\":0,\"blackMs\":17250}", line);
     }
@@ -83,7 +83,7 @@ class FactCodecTest {
     void theMoveCountOfAResultOrFlagFallSurvivesARoundTripAndMayBeLeftOut() {
         FactBody result = new FactBody.Result("i2.3", Outcome.BLACK_WINS, Termination.RESIGNATION, List.of(), List.of("R"),
                 OptionalLong.empty(), OptionalLong.empty(), OptionalInt.of(37));
-        FactBody flag = new FactBody.FlagFall("i2.4", Side.WHITE, 0, 4_000, List.of(), List.of(), Optional.empty(),
+        FactBody flag = new FactBody.FlagFall("i2.4", Color.WHITE, 0, 4_000, List.of(), List.of(), Optional.empty(),
                 OptionalInt.of(52));
         for (FactBody b : List.of(result, flag)) {
             Fact f = new Fact(3, AT, "Maria", b);

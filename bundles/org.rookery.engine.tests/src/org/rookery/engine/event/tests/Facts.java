@@ -7,8 +7,8 @@ import java.util.OptionalLong;
 
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /** Short ways to write the facts the tests record. */
 final class Facts {
@@ -32,7 +32,7 @@ final class Facts {
         return new FactBody.GameStart(game, white, black, innings);
     }
 
-    static FactBody win(String game, Side winner, Termination ending, List<String> capturedByWhite) {
+    static FactBody win(String game, Color winner, Termination ending, List<String> capturedByWhite) {
         return new FactBody.Result(game, Outcome.winFor(winner), ending, capturedByWhite, List.of(), OptionalLong.empty(),
                 OptionalLong.empty());
     }
@@ -42,11 +42,11 @@ final class Facts {
                 OptionalLong.empty());
     }
 
-    static FactBody illegal(String game, Side side) {
+    static FactBody illegal(String game, Color side) {
         return new FactBody.IllegalMove(game, side);
     }
 
-    static FactBody flag(String game, Side side, long whiteMs, long blackMs) {
+    static FactBody flag(String game, Color side, long whiteMs, long blackMs) {
         return new FactBody.FlagFall(game, side, whiteMs, blackMs, List.of(), List.of(), Optional.empty());
     }
 }

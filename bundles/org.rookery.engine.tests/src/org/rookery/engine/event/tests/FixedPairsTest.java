@@ -20,9 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -38,6 +36,7 @@ import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * {@code fixed pairs} (bughouse-club-night.tfl): the partners a team was registered with stay
@@ -47,7 +46,7 @@ class FixedPairsTest {
 
     static CompiledFormat bughouse(TeamMatchRules.Formation formation, Optional<TeamMatchRules.ByeRule> bye) {
         TeamMatchRules rules = new TeamMatchRules(formation, TeamMatchRules.BoardOrder.BY_GRADE,
-                Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), bye, true);
+                Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)), bye, true);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(new Stage("main", PairingSystem.SWISS,
                 Optional.empty(), OptionalInt.of(5), true, false, true, false, OptionalInt.empty())), Optional.empty(),
                 Optional.of(PointScale.STANDARD), Optional.empty(), List.of(), Optional.of(rules));
@@ -94,7 +93,7 @@ class FixedPairsTest {
                 assertEquals(faces.getOrDefault(w, k), k, p.toString());
                 faces.put(w, k);
             }
-            event.record(Facts.win(p.boards().get(0).game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win(p.boards().get(0).game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals("fixed pairs", refused(event, new FactBody.Register("A3", "A3", Optional.of("A"), 100,
                     Optional.empty())).rule(), "a team that has played keeps its pair");
         }

@@ -17,11 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * In an individual Giraffe event the variant's own law decides when illegal moves lose: the second
@@ -49,24 +49,24 @@ class IllegalMoveLossTest {
     @Test
     void theSecondIllegalMoveOfASideLosesTheGame(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir, giraffeSwiss(Map.of()))) {
-            event.record(new FactBody.IllegalMove("1.1", Side.WHITE), "Maria");
-            event.record(new FactBody.IllegalMove("1.1", Side.BLACK), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.WHITE), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.BLACK), "Maria");
             assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "one illegal move each only counts");
-            event.record(new FactBody.IllegalMove("1.1", Side.WHITE), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.WHITE), "Maria");
             GameRecord.End end = event.state().game("1.1").orElseThrow().end().orElseThrow();
             assertEquals(FactBody.Outcome.BLACK_WINS, end.outcome());
             assertEquals(Termination.ILLEGAL_MOVES, end.ending());
-            assertEquals("one result per game", refused(event, new FactBody.IllegalMove("1.1", Side.BLACK)).rule(), "the game is over");
+            assertEquals("one result per game", refused(event, new FactBody.IllegalMove("1.1", Color.BLACK)).rule(), "the game is over");
         }
     }
 
     @Test
     void theFormatsLimitIsTheVariantOption(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir, giraffeSwiss(Map.of("illegalMoveLossAt", "3")))) {
-            event.record(new FactBody.IllegalMove("1.1", Side.BLACK), "Maria");
-            event.record(new FactBody.IllegalMove("1.1", Side.BLACK), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.BLACK), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.BLACK), "Maria");
             assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "two are allowed under a limit of three");
-            event.record(new FactBody.IllegalMove("1.1", Side.BLACK), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.BLACK), "Maria");
             assertEquals(FactBody.Outcome.WHITE_WINS, event.state().game("1.1").orElseThrow().end().orElseThrow().outcome());
         }
     }

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -36,6 +35,7 @@ import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /** {@code match best of 3 sets of 2 games} in a knockout: pair plays each match game by game until it is decided. */
 class MatchKnockoutEventTest {
@@ -59,7 +59,7 @@ class MatchKnockoutEventTest {
                     new EventFolder.Draft(player("Bob", 1900), "Maria")));
             // set 1: Ann 2-0; set 2: 1-1, level; set 3: Bob 1.5-0.5; one set each after three, so they play on:
             // set 4: Ann 2-0, and the match
-            Side[] winners = { Side.WHITE, Side.BLACK, Side.WHITE, Side.WHITE, null, Side.WHITE, Side.WHITE, Side.BLACK };
+            Color[] winners = { Color.WHITE, Color.BLACK, Color.WHITE, Color.WHITE, null, Color.WHITE, Color.WHITE, Color.BLACK };
             String[] expectedWhite = { "Ann", "Bob", "Ann", "Bob", "Ann", "Bob", "Ann", "Bob" };
             for (int g = 0; g < winners.length; g++) {
                 EventPairing.Next next = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty());

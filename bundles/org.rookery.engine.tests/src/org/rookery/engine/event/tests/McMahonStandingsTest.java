@@ -19,7 +19,6 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -38,6 +37,7 @@ import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * A McMahon stage ranks by the McMahon score (start score plus points), as it pairs by it, and
@@ -78,8 +78,8 @@ class McMahonStandingsTest {
             assertEquals(List.of(new FactBody.Board("1.1", "Aoi", "Ben"), new FactBody.Board("1.2", "Dai", "Cho")),
                     r1.boards(), "the two at the bar meet; 1 kyu (2) meets 4 kyu (0)");
             event.record(r1, "Maria");
-            event.record(Facts.win("1.1", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
-            event.record(Facts.win("1.2", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("1.1", Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("1.2", Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
 
             EventField field = EventField.of(event.state());
             Standings s = field.standings(event.state());

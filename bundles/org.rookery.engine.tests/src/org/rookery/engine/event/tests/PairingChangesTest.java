@@ -20,12 +20,12 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.PairingChanges;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * An arbiter's manual changes to a published round (Guardian club round robin, no rematches):
@@ -103,7 +103,7 @@ class PairingChangesTest {
             FactBody.Board second = event.state().pairings().get(1).boards().get(1);
             Refusal none = assertThrows(Refusal.class, () -> PairingChanges.swapColours(event.state(), first.game(), " "));
             assertEquals(PairingChanges.REASON_RULE, none.rule());
-            event.record(Facts.win(first.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Ann");
+            event.record(Facts.win(first.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Ann");
             Path journal = dir.resolve("event").resolve(EventFolder.JOURNAL);
             byte[] before = Files.readAllBytes(journal);
             Refusal played = assertThrows(Refusal.class, () -> PairingChanges.swapColours(event.state(), first.game(), "late"));

@@ -21,13 +21,13 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * Play-offs among three or more players level for a place, run from the journal: a rapid
@@ -75,7 +75,7 @@ class PlayOffGroupsTest {
         if (winner == null) {
             event.record(Facts.draw(b.game(), Termination.REPETITION), "Maria");
         } else {
-            event.record(Facts.win(b.game(), winner.equals(b.white()) ? Side.WHITE : Side.BLACK, Termination.CHECKMATE,
+            event.record(Facts.win(b.game(), winner.equals(b.white()) ? Color.WHITE : Color.BLACK, Termination.CHECKMATE,
                     List.of()), "Maria");
         }
     }
@@ -159,7 +159,7 @@ class PlayOffGroupsTest {
             assertTrue(PlayOffs.next(event.state(), OptionalInt.empty()).isEmpty(), "one ladder game at a time");
             assertEquals("play-off between the players level", refused(event, new FactBody.PlayOffPairing(2,
                     List.of(new FactBody.Board("PO2.2", "Ann", "Bob")))).rule(), "Ann meets the winner of Bob v Cid");
-            event.record(Facts.win("PO2.1", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO2.1", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
 
             FactBody.PlayOffPairing second = pair(event);
             assertEquals(List.of(new FactBody.Board("PO2.2", "Ann", "Cid")), second.boards(),
@@ -202,12 +202,12 @@ class PlayOffGroupsTest {
                     t.text());
 
             assertEquals(List.of(new FactBody.Board("PO2.1", "Cid", "Dan")), pair(event).boards());
-            event.record(Facts.win("PO2.1", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO2.1", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals(List.of(new FactBody.Board("PO2.2", "Bob", "Dan")), pair(event).boards());
             event.record(Facts.draw("PO2.2", Termination.REPETITION), "Maria");
             assertEquals(List.of(new FactBody.Board("PO2.3", "Dan", "Bob")), pair(event).boards(),
                     "a drawn golden game is followed by another, colours swapped");
-            event.record(Facts.win("PO2.3", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO2.3", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
 
             t = PlayOffs.ties(event.state(), OptionalInt.empty()).get(0);
             assertEquals(PlayOffs.State.DECIDED, t.state(), t.text());

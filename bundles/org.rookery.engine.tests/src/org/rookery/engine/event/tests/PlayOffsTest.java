@@ -22,7 +22,6 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
@@ -39,6 +38,7 @@ import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * Play-offs as round-robin-armageddon.tfl says them: players level for first place play two
@@ -83,7 +83,7 @@ class PlayOffsTest {
                     event.record(Facts.draw(b.game(), Termination.REPETITION), "Maria");
                 } else {
                     boolean whiteWins = top.contains(b.white()) || (!top.contains(b.black()) && b.white().equals("Cid"));
-                    event.record(Facts.win(b.game(), whiteWins ? Side.WHITE : Side.BLACK, Termination.CHECKMATE, List.of()),
+                    event.record(Facts.win(b.game(), whiteWins ? Color.WHITE : Color.BLACK, Termination.CHECKMATE, List.of()),
                             "Maria");
                 }
             }
@@ -116,8 +116,8 @@ class PlayOffsTest {
                     rapid.boards(), "two games, colours alternating; the higher placed has White first");
             assertEquals(PlayOffs.State.IN_PLAY, PlayOffs.ties(event.state(), OptionalInt.empty()).get(0).state());
             assertTrue(PlayOffs.next(event.state(), OptionalInt.empty()).isEmpty(), "nothing to pair while it is played");
-            event.record(Facts.win("PO1.1", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
-            event.record(Facts.win("PO1.2", Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO1.1", Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO1.2", Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
 
             FactBody.PlayOffPairing armageddon = pairPlayOff(event);
             assertEquals(List.of(new FactBody.Board("PO2.1", "Ann", "Bob")), armageddon.boards());
@@ -145,7 +145,7 @@ class PlayOffsTest {
         try (EventFolder event = levelAtTheTop(dir, roundRobin(List.of(RAPID, ARMAGEDDON)))) {
             pairPlayOff(event);
             event.record(Facts.draw("PO1.1", Termination.AGREEMENT), "Maria");
-            event.record(Facts.win("PO1.2", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO1.2", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
             PlayOffs.Tie t = PlayOffs.ties(event.state(), OptionalInt.empty()).get(0);
             assertEquals(Optional.of("Ann"), t.winner(), "Ann has Black in game 2 and wins the match 1.5-0.5");
             assertEquals(1, t.playOff());
@@ -165,7 +165,7 @@ class PlayOffsTest {
             assertEquals(List.of(new FactBody.Board("PO1.1", "Ann", "Bob")), pairPlayOff(event).boards());
             event.record(Facts.draw("PO1.1", Termination.REPETITION), "Maria");
             assertEquals(List.of(new FactBody.Board("PO1.2", "Bob", "Ann")), pairPlayOff(event).boards());
-            event.record(Facts.win("PO1.2", Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win("PO1.2", Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
             assertEquals(Optional.of("Ann"), PlayOffs.ties(event.state(), OptionalInt.empty()).get(0).winner());
         }
     }

@@ -23,7 +23,6 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -45,6 +44,7 @@ import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * A match of sets scored by points (IGCF "Big B"): best of 3 sets of 2 Giraffe games, each game
@@ -78,7 +78,7 @@ class PointsSetMatchTest {
     }
 
     /** A game won on the board by {@code winner}, with the men each side captured. */
-    private static FactBody won(String game, Side winner, List<String> byWhite, List<String> byBlack) {
+    private static FactBody won(String game, Color winner, List<String> byWhite, List<String> byBlack) {
         return new FactBody.Result(game, Outcome.winFor(winner), Termination.CHECKMATE, byWhite, byBlack,
                 OptionalLong.empty(), OptionalLong.empty());
     }
@@ -102,31 +102,31 @@ class PointsSetMatchTest {
             // Set 1.
             // Game 1, X White wins by mate with 12 men: PPPPPP RR NN G B = 6 + 4 + 6 + 4 + 5 = 25;
             // Y's one illegal move gives X 1 more: X 26. Y lost: 0 (the queen he took scores nothing).
-            event.record(Facts.illegal("1.1.1", Side.BLACK), "Maria");
-            event.record(won("1.1.1", Side.WHITE, men("PPPPPPRRNNGB"), men("Q")), "Maria");
+            event.record(Facts.illegal("1.1.1", Color.BLACK), "Maria");
+            event.record(won("1.1.1", Color.WHITE, men("PPPPPPRRNNGB"), men("Q")), "Maria");
             // Game 2, Y White wins by mate with 3 men (P N B), fewer than 10: an early win, 150. X 0.
-            event.record(won("1.1.2", Side.WHITE, men("PNB"), men("PPPP")), "Maria");
+            event.record(won("1.1.2", Color.WHITE, men("PNB"), men("PPPP")), "Maria");
             // Set 1: X 26, Y 150: Y's set, though each won a game.
 
             // Set 2.
             // Game 3, X White wins with 10 men, not below 10: PPPPPPPP R Q = 8 + 2 + 6 = 16. Y 0.
-            event.record(won("1.1.3", Side.WHITE, men("PPPPPPPPRQ"), List.of()), "Maria");
+            event.record(won("1.1.3", Color.WHITE, men("PPPPPPPPRQ"), List.of()), "Maria");
             // Game 4, Y White loses on time (his flag at 0, X on Black with 40 s), X having taken 11
             // men: NN BB GG Q RR PP = 6 + 10 + 8 + 6 + 4 + 2 = 36 (no early win on time, no penalty
             // timeout in this format). X made an illegal move: 1 to Y, who lost: Y 1.
-            event.record(Facts.illegal("1.1.4", Side.BLACK), "Maria");
-            event.record(new FactBody.FlagFall("1.1.4", Side.WHITE, 0, 40_000, List.of(), men("NNBBGGQRRPP"),
+            event.record(Facts.illegal("1.1.4", Color.BLACK), "Maria");
+            event.record(new FactBody.FlagFall("1.1.4", Color.WHITE, 0, 40_000, List.of(), men("NNBBGGQRRPP"),
                     Optional.empty()), "Maria");
             // Set 2: X 16 + 36 = 52, Y 1: X's set.
 
             // Set 3.
             // Game 5, X White loses by mate, Y on Black having taken 9 men: an early win, Y 150. X 0.
-            event.record(won("1.1.5", Side.BLACK, men("PPPPPPPP"), men("PPPPPPPPR")), "Maria");
+            event.record(won("1.1.5", Color.BLACK, men("PPPPPPPP"), men("PPPPPPPPR")), "Maria");
             // Game 6, Y White loses by mate, X on Black having taken 12 men: PPPPPPPP RR NN = 8 + 4 + 6
             // = 18, and Y's two illegal moves give X 2 more: X 20. Y 0.
-            event.record(Facts.illegal("1.1.6", Side.WHITE), "Maria");
-            event.record(Facts.illegal("1.1.6", Side.WHITE), "Maria");
-            event.record(won("1.1.6", Side.BLACK, men("QB"), men("PPPPPPPPRRNN")), "Maria");
+            event.record(Facts.illegal("1.1.6", Color.WHITE), "Maria");
+            event.record(Facts.illegal("1.1.6", Color.WHITE), "Maria");
+            event.record(won("1.1.6", Color.BLACK, men("QB"), men("PPPPPPPPRRNN")), "Maria");
             // Set 3: X 20, Y 150: Y's set. Y wins the match 2 sets to 1, having won 2 games of 6.
 
             // Totals: X 26 + 0 + 16 + 36 + 0 + 20 = 98; Y 0 + 150 + 0 + 1 + 150 + 0 = 301.
@@ -152,11 +152,11 @@ class PointsSetMatchTest {
             // Set 1: X wins game 1 with 12 men (25), loses game 2 with Y taking 10 men: PPPPPPPP RR = 12.
             // X 25, Y 12: X's set. Set 2: X wins game 3 early (150) and game 4 (Y White) with 10 men
             // taken by X: PPPPPPPP NN = 14. X 164, Y 0: X's set and the match, 2 sets to 0.
-            event.record(won("1.1.1", Side.WHITE, men("PPPPPPRRNNGB"), List.of()), "Maria");
-            event.record(won("1.1.2", Side.WHITE, men("PPPPPPPPRR"), List.of()), "Maria");
-            event.record(won("1.1.3", Side.WHITE, men("P"), List.of()), "Maria");
-            event.record(won("1.1.4", Side.BLACK, List.of(), men("PPPPPPPPNN")), "Maria");
-            Refusal r = refused(event, won("1.1.5", Side.WHITE, List.of(), List.of()));
+            event.record(won("1.1.1", Color.WHITE, men("PPPPPPRRNNGB"), List.of()), "Maria");
+            event.record(won("1.1.2", Color.WHITE, men("PPPPPPPPRR"), List.of()), "Maria");
+            event.record(won("1.1.3", Color.WHITE, men("P"), List.of()), "Maria");
+            event.record(won("1.1.4", Color.BLACK, List.of(), men("PPPPPPPPNN")), "Maria");
+            Refusal r = refused(event, won("1.1.5", Color.WHITE, List.of(), List.of()));
             assertEquals("a decided match is not played on", r.rule());
             assertTrue(r.getMessage().contains("sets 2-0, " + x + " wins"), r.getMessage());
             EventField field = EventField.of(event.state());
@@ -173,10 +173,10 @@ class PointsSetMatchTest {
             event.record(List.of(new EventFolder.Draft(player("Ann", 2100), "Maria"),
                     new EventFolder.Draft(player("Bob", 2000), "Maria")));
             event.record(EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing(), "Maria");
-            Refusal king = refused(event, won("1.1.1", Side.WHITE, men("PK"), List.of()));
+            Refusal king = refused(event, won("1.1.1", Color.WHITE, men("PK"), List.of()));
             assertEquals("a result the format can score", king.rule());
             assertTrue(king.getMessage().contains("game 1.1.1") && king.getMessage().contains("king"), king.getMessage());
-            Refusal unknown = refused(event, won("1.1.1", Side.WHITE, List.of(), men("Z")));
+            Refusal unknown = refused(event, won("1.1.1", Color.WHITE, List.of(), men("Z")));
             assertTrue(unknown.getMessage().contains("'Z' is not a piece of this variant"), unknown.getMessage());
         }
     }

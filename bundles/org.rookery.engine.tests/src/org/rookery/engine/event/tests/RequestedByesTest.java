@@ -25,7 +25,6 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
@@ -43,6 +42,7 @@ import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * Requested byes as the format's stage says (fide-open.tfl: {@code requested byes 2 in rounds 1
@@ -86,7 +86,7 @@ class RequestedByesTest {
     /** White wins every game of the pairing. */
     private static void whiteWins(EventFolder event, FactBody.Pairing p) throws IOException {
         for (FactBody.Board b : p.boards()) {
-            event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win(b.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
         }
     }
 

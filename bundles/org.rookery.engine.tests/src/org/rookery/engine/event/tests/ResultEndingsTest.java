@@ -26,11 +26,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * A result is refused when the game's variant cannot produce it (issue 17, item 1): the variant's
@@ -86,11 +86,11 @@ class ResultEndingsTest {
         return event;
     }
 
-    private static FactBody flagDraw(String game, Side side, long whiteMs, long blackMs) {
+    private static FactBody flagDraw(String game, Color side, long whiteMs, long blackMs) {
         return new FactBody.FlagFall(game, side, whiteMs, blackMs, List.of(), List.of(), Optional.of(Outcome.DRAW));
     }
 
-    private static FactBody timeForfeit(String game, Side winner, OptionalLong whiteMs, OptionalLong blackMs) {
+    private static FactBody timeForfeit(String game, Color winner, OptionalLong whiteMs, OptionalLong blackMs) {
         return new FactBody.Result(game, Outcome.winFor(winner), Termination.TIME_FORFEIT, List.of("P"), List.of(),
                 whiteMs, blackMs);
     }
@@ -107,11 +107,11 @@ class ResultEndingsTest {
                     assertTrue(r.getMessage().contains("game i1.1"), r.getMessage());
                 }
             }
-            Refusal flag = refused(event, flagDraw("i1.1", Side.BLACK, 20_000, 0));
+            Refusal flag = refused(event, flagDraw("i1.1", Color.BLACK, 20_000, 0));
             assertEquals(RULE, flag.rule());
             assertTrue(flag.getMessage().contains("Giraffe chess has no draws"), flag.getMessage());
             // The flag fall as the variant has it: Black's flag with White 20 s ahead, a penalty timeout.
-            event.record(Facts.flag("i1.1", Side.BLACK, 20_000, 0), "Maria");
+            event.record(Facts.flag("i1.1", Color.BLACK, 20_000, 0), "Maria");
             assertEquals(0, event.state().innings().orElseThrow().innings().get(0).total().compareTo(
                     java.math.BigDecimal.valueOf(42)));
         }
@@ -120,18 +120,18 @@ class ResultEndingsTest {
     @Test
     void aWinByAnEndingTheVariantDoesNotHaveIsRefused(@TempDir Path dir) throws IOException {
         try (EventFolder event = g20(dir)) {
-            Refusal r = refused(event, win("i1.1", Side.WHITE, Termination.REPETITION, List.of()));
+            Refusal r = refused(event, win("i1.1", Color.WHITE, Termination.REPETITION, List.of()));
             assertEquals(RULE, r.rule());
             assertTrue(r.getMessage().contains("Giraffe chess has no win by repetition"), r.getMessage());
             // Giraffe's own wins are results.
-            event.record(win("i1.1", Side.WHITE, Termination.CROWNING, List.of("P", "P")), "Maria");
+            event.record(win("i1.1", Color.WHITE, Termination.CROWNING, List.of("P", "P")), "Maria");
         }
     }
 
     @Test
     void chessStalemateIsADrawNotAWinAndItsRepetitionDrawIsRecorded(@TempDir Path dir) throws IOException {
         try (EventFolder event = swiss(dir, "chess")) {
-            Refusal r = refused(event, win("1.1", Side.WHITE, Termination.STALEMATE, List.of()));
+            Refusal r = refused(event, win("1.1", Color.WHITE, Termination.STALEMATE, List.of()));
             assertEquals(RULE, r.rule());
             assertTrue(r.getMessage().contains("Chess has no win by stalemate; its wins: ") && r.getMessage().contains("a stalemate is a draw"), r.getMessage());
             event.record(draw("1.1", Termination.REPETITION), "Maria");
@@ -142,7 +142,7 @@ class ResultEndingsTest {
     @Test
     void aGuardianFlagFallAgainstASideThatCannotMateMayBeDrawn(@TempDir Path dir) throws IOException {
         try (EventFolder event = swiss(dir, "guardian")) {
-            event.record(flagDraw("1.1", Side.WHITE, 0, 4_000), "Maria");
+            event.record(flagDraw("1.1", Color.WHITE, 0, 4_000), "Maria");
             assertEquals(Outcome.DRAW, event.state().game("1.1").orElseThrow().end().orElseThrow().outcome());
         }
     }
@@ -150,13 +150,13 @@ class ResultEndingsTest {
     @Test
     void aG20TimeForfeitWithoutBothClockReadingsIsRefusedAndAskedFor(@TempDir Path dir) throws IOException {
         try (EventFolder event = g20(dir)) {
-            Refusal none = refused(event, timeForfeit("i1.1", Side.WHITE, OptionalLong.empty(), OptionalLong.empty()));
+            Refusal none = refused(event, timeForfeit("i1.1", Color.WHITE, OptionalLong.empty(), OptionalLong.empty()));
             assertEquals("timeout margin needs both clocks", none.rule());
             assertTrue(none.getMessage().contains("whiteMs") && none.getMessage().contains("blackMs")
                     && none.getMessage().contains("15"), none.getMessage());
-            Refusal one = refused(event, timeForfeit("i1.1", Side.WHITE, OptionalLong.of(30_000), OptionalLong.empty()));
+            Refusal one = refused(event, timeForfeit("i1.1", Color.WHITE, OptionalLong.of(30_000), OptionalLong.empty()));
             assertTrue(one.getMessage().contains("blackMs"), one.getMessage());
-            event.record(timeForfeit("i1.1", Side.WHITE, OptionalLong.of(15_000), OptionalLong.of(0)), "Maria");
+            event.record(timeForfeit("i1.1", Color.WHITE, OptionalLong.of(15_000), OptionalLong.of(0)), "Maria");
             // 15.000 s exactly is a normal timeout: the captured pawn's point, not the penalty.
             assertEquals(0, event.state().innings().orElseThrow().innings().get(0).total().compareTo(java.math.BigDecimal.ONE));
         }
@@ -165,7 +165,7 @@ class ResultEndingsTest {
     @Test
     void aG20ScoringPlayerLostOnTimeIsOutWhateverTheClocksSoNeedsNoReadings(@TempDir Path dir) throws IOException {
         try (EventFolder event = g20(dir)) {
-            event.record(timeForfeit("i1.1", Side.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
+            event.record(timeForfeit("i1.1", Color.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
             assertEquals(0, event.state().innings().orElseThrow().innings().get(0).total().signum(), "out, 0");
         }
     }
@@ -173,7 +173,7 @@ class ResultEndingsTest {
     @Test
     void whereTheScoringDoesNotReadTheClocksATimeForfeitNeedsNoReadings(@TempDir Path dir) throws IOException {
         try (EventFolder event = swiss(dir, "guardian")) {
-            event.record(timeForfeit("1.1", Side.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
+            event.record(timeForfeit("1.1", Color.BLACK, OptionalLong.empty(), OptionalLong.empty()), "Maria");
             assertEquals(Outcome.BLACK_WINS, event.state().game("1.1").orElseThrow().end().orElseThrow().outcome());
         }
     }

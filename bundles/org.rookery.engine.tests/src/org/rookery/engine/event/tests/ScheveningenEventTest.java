@@ -22,7 +22,6 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
@@ -42,6 +41,7 @@ import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * examples/formats/scheveningen-match.tfl in the journal: {@code rookery pair} pairs the two teams
@@ -119,7 +119,7 @@ class ScheveningenEventTest {
                 }
                 event.record(p, "Maria");
                 for (FactBody.Board board : p.boards()) {
-                    event.record(Facts.win(board.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                    event.record(Facts.win(board.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
                 }
             }
             assertEquals(16, met.size(), "every home player met every visitor");
@@ -148,7 +148,7 @@ class ScheveningenEventTest {
                     event.record(p, "Maria");
                     for (FactBody.Board b : p.boards()) {
                         // the home team wins every game of round 1; every other game is drawn
-                        event.record(round == 1 ? Facts.win(b.game(), b.white().startsWith("H") ? Side.WHITE : Side.BLACK,
+                        event.record(round == 1 ? Facts.win(b.game(), b.white().startsWith("H") ? Color.WHITE : Color.BLACK,
                                 Termination.CHECKMATE, List.of()) : Facts.draw(b.game(), Termination.REPETITION), "Maria");
                     }
                 }
@@ -183,7 +183,7 @@ class ScheveningenEventTest {
                 FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
                 event.record(p, "Maria");
                 for (FactBody.Board b : p.boards()) {
-                    event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                    event.record(Facts.win(b.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
                 }
                 ScheveningenMatch m = ScheveningenMatch.of(event.state()).orElseThrow();
                 if (round < 4) {
@@ -225,7 +225,7 @@ class ScheveningenEventTest {
                 FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
                 event.record(p, "Maria");
                 for (FactBody.Board b : p.boards()) {
-                    event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                    event.record(Facts.win(b.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
                 }
             }
             // White won every game: 8-8, level after the tie-breaks

@@ -22,7 +22,6 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.TeamBoards;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
@@ -42,6 +41,7 @@ import org.rookery.engine.stage.Simulation;
 import org.rookery.engine.stage.SimulationReport;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * {@code match best of 3 sets of 2 games} in a Swiss and in a round robin: each pairing of a
@@ -75,8 +75,8 @@ class SetMatchesTest {
     /** Records game {@code id}: "w" the game's White wins, "b" Black wins, "d" a draw. */
     private static void game(EventFolder event, String id, String result) throws Exception {
         event.record(switch (result) {
-            case "w" -> Facts.win(id, Side.WHITE, Termination.CHECKMATE, List.of());
-            case "b" -> Facts.win(id, Side.BLACK, Termination.CHECKMATE, List.of());
+            case "w" -> Facts.win(id, Color.WHITE, Termination.CHECKMATE, List.of());
+            case "b" -> Facts.win(id, Color.BLACK, Termination.CHECKMATE, List.of());
             default -> Facts.draw(id, Termination.REPETITION);
         }, "Maria");
     }
@@ -102,7 +102,7 @@ class SetMatchesTest {
             game(event, "1.1.4", "d");
             assertTrue(TeamBoards.stopped(event.state(), "1.1.5") && TeamBoards.stopped(event.state(), "1.1.6"),
                     "the match is decided: its last two games are not played");
-            var notPlayed = refused(event, Facts.win("1.1.5", Side.WHITE, Termination.CHECKMATE, List.of()));
+            var notPlayed = refused(event, Facts.win("1.1.5", Color.WHITE, Termination.CHECKMATE, List.of()));
             assertEquals("a decided match is not played on", notPlayed.rule());
             assertTrue(notPlayed.getMessage().contains("sets 2-0, " + first + " wins"), notPlayed.getMessage());
 

@@ -20,12 +20,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /** A FESA shogi event: sennichite replays and draws by the format's policy, declarations judged by the rules. */
 class ShogiEventTest {
@@ -84,11 +84,11 @@ class ShogiEventTest {
     void aDeclarationIsJudgedOnItsPosition(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir)) {
             assertEquals("declaration judged by the rules", refused(event,
-                    new FactBody.Declaration("1.1", Side.WHITE, 28, true)).rule(), "no position, no judgement");
-            var wrong = refused(event, new FactBody.Declaration("1.1", Side.WHITE, 27, true, Optional.of(SENTE_27)));
+                    new FactBody.Declaration("1.1", Color.WHITE, 28, true)).rule(), "no position, no judgement");
+            var wrong = refused(event, new FactBody.Declaration("1.1", Color.WHITE, 27, true, Optional.of(SENTE_27)));
             assertEquals("declaration judged by the rules", wrong.rule());
             assertTrue(wrong.getMessage().contains("is not valid by the rules"), wrong.getMessage());
-            event.record(new FactBody.Declaration("1.1", Side.WHITE, 28, true, Optional.of(SENTE_28)), "Maria");
+            event.record(new FactBody.Declaration("1.1", Color.WHITE, 28, true, Optional.of(SENTE_28)), "Maria");
             assertEquals(0, BigDecimal.ONE.compareTo(points(event, "Aiko")));
         }
     }
@@ -96,7 +96,7 @@ class ShogiEventTest {
     @Test
     void aDeclarationInTheDrawBandDrawsThePairing(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.LOSS, OptionalInt.of(24)))) {
-            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            event.record(new FactBody.Declaration("1.1", Color.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
             GameRecord game = event.state().game("1.1").orElseThrow();
             assertEquals(FactBody.Outcome.DRAW, game.end().orElseThrow().outcome(), "27 points is in the band from 24");
             assertEquals(0, new BigDecimal("0.5").compareTo(points(event, "Aiko")));
@@ -108,9 +108,9 @@ class ShogiEventTest {
     void aFailedDeclarationThatDrawsIsRecordedAsADraw(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.DRAW, OptionalInt.empty()))) {
             assertEquals("declaration judged by the rules", refused(event,
-                    new FactBody.Declaration("1.1", Side.WHITE, 27, true, Optional.of(SENTE_27))).rule(),
+                    new FactBody.Declaration("1.1", Color.WHITE, 27, true, Optional.of(SENTE_27))).rule(),
                     "a failed declaration is still recorded as failed");
-            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            event.record(new FactBody.Declaration("1.1", Color.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
             assertEquals(FactBody.Outcome.DRAW, event.state().game("1.1").orElseThrow().end().orElseThrow().outcome());
         }
     }
@@ -118,7 +118,7 @@ class ShogiEventTest {
     @Test
     void aFailedDeclarationThatPlaysOnLeavesTheGameOpenForItsResult(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir, failing(DeclarationRule.Failure.PLAY_ON, OptionalInt.empty()))) {
-            event.record(new FactBody.Declaration("1.1", Side.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
+            event.record(new FactBody.Declaration("1.1", Color.WHITE, 27, false, Optional.of(SENTE_27)), "Maria");
             assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "play goes on after the void declaration");
             event.record(new FactBody.Result("1.1", FactBody.Outcome.BLACK_WINS, Termination.CHECKMATE, List.of(), List.of(),
                     OptionalLong.empty(), OptionalLong.empty()), "Maria");
@@ -131,11 +131,11 @@ class ShogiEventTest {
     @Test
     void anIllegalMoveCountsOnlyWhenTheOpponentClaimsItAndTheClaimLosesTheGame(@TempDir Path dir) throws IOException {
         try (EventFolder event = paired(dir)) {
-            var unclaimed = refused(event, new FactBody.IllegalMove("1.1", Side.BLACK));
+            var unclaimed = refused(event, new FactBody.IllegalMove("1.1", Color.BLACK));
             assertEquals("illegal moves claimed by players only", unclaimed.rule(), unclaimed.getMessage());
             assertTrue(event.state().game("1.1").orElseThrow().end().isEmpty(), "a refused fact changes nothing");
 
-            event.record(new FactBody.IllegalMove("1.1", Side.BLACK, true), "Maria");
+            event.record(new FactBody.IllegalMove("1.1", Color.BLACK, true), "Maria");
             GameRecord.End end = event.state().game("1.1").orElseThrow().end().orElseThrow();
             assertEquals(FactBody.Outcome.WHITE_WINS, end.outcome(), "Aiko (sente) claimed Ben's illegal move");
             assertEquals(Termination.ILLEGAL_MOVES, end.ending());

@@ -19,10 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.RoundsNeeded;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * The FESA format's group stage is a Swiss with no number of rounds: the arbiter records how many
@@ -56,7 +56,7 @@ class StageRoundsTest {
                 assertEquals(Optional.empty(), p.stage(), "round " + round + " is in the group stage");
                 event.record(p, "Maria");
                 for (FactBody.Board b : p.boards()) {
-                    event.record(Facts.win(b.game(), Side.WHITE, Termination.RESIGNATION, List.of()), "Maria");
+                    event.record(Facts.win(b.game(), Color.WHITE, Termination.RESIGNATION, List.of()), "Maria");
                 }
             }
             assertEquals("rounds of a stage of the format", refused(event, new FactBody.StageRounds("group", 1)).rule(),

@@ -18,9 +18,7 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -36,6 +34,7 @@ import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /** {@code pair on game points} in a team Swiss: the pairing engine is given the board points of all matches. */
 class TeamPairingPointsTest {
@@ -44,7 +43,7 @@ class TeamPairingPointsTest {
         StageDetails details = new StageDetails(Optional.empty(), pairOn, Optional.empty(), Optional.empty(), 0,
                 Optional.empty());
         TeamMatchRules rules = new TeamMatchRules(TeamMatchRules.Formation.BY_ENTRY, TeamMatchRules.BoardOrder.BY_GRADE,
-                Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false);
+                Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)), Optional.empty(), false);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(new Stage("main", PairingSystem.SWISS,
                 Optional.empty(), OptionalInt.of(3), true, false, true, false, OptionalInt.empty(), details)),
                 Optional.of(PointScale.STANDARD), Optional.of(PointScale.STANDARD), Optional.empty(), List.of(),
@@ -63,9 +62,9 @@ class TeamPairingPointsTest {
             event.record(p, "Maria");
             // first match: the first-named team wins both boards; second: one board won, one drawn
             List<FactBody.Board> b = p.boards();
-            event.record(Facts.win(b.get(0).game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
-            event.record(Facts.win(b.get(1).game(), Side.BLACK, Termination.CHECKMATE, List.of()), "Maria");
-            event.record(Facts.win(b.get(2).game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win(b.get(0).game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win(b.get(1).game(), Color.BLACK, Termination.CHECKMATE, List.of()), "Maria");
+            event.record(Facts.win(b.get(2).game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
             event.record(Facts.draw(b.get(3).game(), Termination.REPETITION), "Maria");
             EventField field = EventField.of(event.state());
             PairingRequest request = field.request(event.state(), 2, 3, PairingRequest.Options.STANDARD);

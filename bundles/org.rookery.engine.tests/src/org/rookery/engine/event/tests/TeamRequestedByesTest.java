@@ -21,9 +21,7 @@ import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -40,6 +38,7 @@ import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * Requested byes in a team event ({@code requested byes 1 in rounds 1 to 2 worth 1} in a team
@@ -54,7 +53,7 @@ class TeamRequestedByesTest {
         StageDetails details = new StageDetails(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), 0,
                 byes);
         TeamMatchRules rules = new TeamMatchRules(TeamMatchRules.Formation.BY_ENTRY, TeamMatchRules.BoardOrder.BY_GRADE,
-                Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false);
+                Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)), Optional.empty(), false);
         EventRules event = new EventRules(EventRules.Kind.TEAM, List.of(new Stage("main", PairingSystem.SWISS,
                 Optional.empty(), OptionalInt.of(3), true, false, true, false, OptionalInt.empty(), details)),
                 Optional.of(PointScale.STANDARD), Optional.of(MATCH), Optional.empty(), List.of(TieBreak.GAME_POINTS),
@@ -102,7 +101,7 @@ class TeamRequestedByesTest {
             assertEquals(2, p.boards().size(), "one match of two boards: " + p.boards());
             event.record(p, "Maria");
             for (FactBody.Board b : p.boards()) {
-                event.record(Facts.win(b.game(), Side.WHITE, Termination.CHECKMATE, List.of()), "Maria");
+                event.record(Facts.win(b.game(), Color.WHITE, Termination.CHECKMATE, List.of()), "Maria");
             }
             EventField field = EventField.of(event.state());
             Standings s = field.standings(event.state());

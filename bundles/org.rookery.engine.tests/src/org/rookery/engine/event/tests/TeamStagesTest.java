@@ -19,9 +19,7 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -39,6 +37,7 @@ import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * A team event plays every stage its format declares: a round robin of four teams, then a final
@@ -51,7 +50,7 @@ class TeamStagesTest {
     /** Four teams of two: a group round robin, then a knockout final of the top two. */
     static CompiledFormat groupAndFinal() {
         TeamMatchRules rules = new TeamMatchRules(TeamMatchRules.Formation.BY_ENTRY, TeamMatchRules.BoardOrder.BY_GRADE,
-                Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)), Optional.empty(), false);
+                Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)), Optional.empty(), false);
         Stage group = new Stage("group", PairingSystem.ROUND_ROBIN, Optional.empty(), OptionalInt.empty(), false, false,
                 true, false, OptionalInt.empty(), StageDetails.NONE);
         Stage last = new Stage("final", PairingSystem.KNOCKOUT, Optional.empty(), OptionalInt.empty(), false, false, true,
@@ -80,7 +79,7 @@ class TeamStagesTest {
             if (white.equals(upset) || black.equals(upset)) {
                 whiteStronger = white.equals(upset);
             }
-            event.record(Facts.win(b.game(), whiteStronger ? Side.WHITE : Side.BLACK, Termination.CHECKMATE, List.of()),
+            event.record(Facts.win(b.game(), whiteStronger ? Color.WHITE : Color.BLACK, Termination.CHECKMATE, List.of()),
                     "Maria");
         }
     }

@@ -16,7 +16,6 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.ClockPlan;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
@@ -28,6 +27,7 @@ import org.rookery.engine.format.StageDetails;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.format.TimeRules;
+import org.rookery.rules.Color;
 
 /**
  * The records beyond one clock and one pairing system keep their invariants, and the records
@@ -59,8 +59,8 @@ class FormatPlansTest {
         ClockPlan plan = new ClockPlan(OptionalInt.of(40), List.of(new ClockPlan.Period(Duration.ofMinutes(30),
                 OptionalInt.empty())), Optional.empty(), Optional.of(Duration.ofMinutes(4)), 1, Optional.empty(),
                 Optional.empty(), Optional.empty());
-        assertEquals(Duration.ofMinutes(90), plan.mainTime(Colour.WHITE, clock));
-        assertEquals(Duration.ofMinutes(4), plan.mainTime(Colour.BLACK, clock));
+        assertEquals(Duration.ofMinutes(90), plan.mainTime(Color.WHITE, clock));
+        assertEquals(Duration.ofMinutes(4), plan.mainTime(Color.BLACK, clock));
         assertThrows(IllegalArgumentException.class, () -> new ClockPlan(OptionalInt.empty(),
                 List.of(new ClockPlan.Period(Duration.ofMinutes(30), OptionalInt.empty())), Optional.empty(),
                 Optional.empty(), 1, Optional.empty(), Optional.empty(), Optional.empty()),

@@ -11,7 +11,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.DeclarationRule;
@@ -38,6 +37,7 @@ import org.rookery.variant.exchange.ExchangeVariant;
 import org.rookery.variant.giraffe.GiraffeVariant;
 import org.rookery.variant.guardian.GuardianVariant;
 import org.rookery.variant.shogi.ShogiVariant;
+import org.rookery.rules.Color;
 
 /**
  * Compiled formats built by hand as the format language compiles examples/formats/g20.tfl and
@@ -121,7 +121,7 @@ public final class TestFormats {
     /** G20's innings section with the settings the engine's tests vary. */
     public static InningsRules innings(InningsRules.InningsOrder order, OptionalInt maxConsecutive, boolean goodGame,
             InningsRules.FollowOn followOn, InningsRules.GoldenRule golden, boolean skip) {
-        return new InningsRules(2, 10, order, Colour.WHITE, true, 1, true, 2, true, maxConsecutive, goodGame,
+        return new InningsRules(2, 10, order, Color.WHITE, true, 1, true, 2, true, maxConsecutive, goodGame,
                 Optional.ofNullable(followOn), Optional.ofNullable(golden), skip);
     }
 

@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.TeamRules;
@@ -24,6 +23,7 @@ import org.rookery.engine.innings.InningsAction;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Color;
 
 /**
  * {@code second side chases target}: the side batting second wins as soon as it passes the
@@ -33,7 +33,7 @@ import org.rookery.engine.refusal.Refusal;
 class ChaseTest {
 
     private static CompiledFormat sixes(Optional<InningsRules.Chase> chase) {
-        return TestFormats.g20(new InningsRules(1, 6, InningsRules.InningsOrder.ALTERNATE, Colour.WHITE, false, 2, true, 0,
+        return TestFormats.g20(new InningsRules(1, 6, InningsRules.InningsOrder.ALTERNATE, Color.WHITE, false, 2, true, 0,
                 false, OptionalInt.empty(), false, Optional.empty(), Optional.empty(), false, chase),
                 new TeamRules(4, 3, 1, false, TeamRules.TossChoice.NONE, TeamRules.LineUpTiming.BEFORE_EACH_MATCH));
     }

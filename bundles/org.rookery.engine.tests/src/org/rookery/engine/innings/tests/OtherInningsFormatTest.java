@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.TeamRules;
@@ -23,6 +22,7 @@ import org.rookery.engine.innings.InningsAction;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
+import org.rookery.rules.Color;
 
 /**
  * Nothing in the innings machine is G20's: another federation's format (no toss, the squad order
@@ -32,7 +32,7 @@ import org.rookery.engine.innings.Phase;
 class OtherInningsFormatTest {
 
     private static final CompiledFormat SIXES = TestFormats.g20(
-            new InningsRules(1, 6, InningsRules.InningsOrder.ALTERNATE, Colour.WHITE, false, 2, true, 0, false,
+            new InningsRules(1, 6, InningsRules.InningsOrder.ALTERNATE, Color.WHITE, false, 2, true, 0, false,
                     OptionalInt.empty(), false, Optional.empty(), Optional.empty(), false),
             new TeamRules(4, 3, 1, false, TeamRules.TossChoice.NONE, TeamRules.LineUpTiming.BEFORE_EACH_MATCH));
 

@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.rookery.engine.format.Breaks;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.ConductRules;
 import org.rookery.engine.format.EventRules;
@@ -24,6 +23,7 @@ import org.rookery.engine.format.TentativeRatings;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.format.TimeRules;
+import org.rookery.rules.Color;
 
 /**
  * The event sections of examples/formats/*.tfl as the format language compiles them, built by
@@ -67,7 +67,7 @@ final class ExampleFormats {
     }
 
     static final TeamMatchRules NEWPORT_MATCHES = new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
-            TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)),
+            TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)),
             Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.MIDDLE_GRADE, true)), true);
 
     /** newport-exchange.tfl: 6 rounds, round robin up to 7 teams, otherwise Swiss; teams of two formed by grade. */

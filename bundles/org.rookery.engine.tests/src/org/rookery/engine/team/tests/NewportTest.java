@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.pairing.RoundResult;
@@ -22,13 +21,14 @@ import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.team.TeamFormation;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
+import org.rookery.rules.Color;
 
 /** Newport Exchange: teams by grade, the rotating middle bye, board order, colours and the end of a match. */
 class NewportTest {
 
     /** As examples/formats/newport-exchange.tfl compiles. */
     static final TeamMatchRules NEWPORT = new TeamMatchRules(TeamMatchRules.Formation.BY_GRADE_HIGHEST_WITH_LOWEST,
-            TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Colour.WHITE, 1)),
+            TeamMatchRules.BoardOrder.BY_GRADE, Optional.of(new TeamMatchRules.BoardColour(Color.WHITE, 1)),
             Optional.of(new TeamMatchRules.ByeRule(TeamMatchRules.ByeChoice.MIDDLE_GRADE, true)), true);
 
     static List<TeamPlayer> players(int n) {

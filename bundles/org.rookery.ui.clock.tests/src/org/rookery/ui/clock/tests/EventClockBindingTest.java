@@ -28,6 +28,7 @@ import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
+import org.rookery.rules.Color;
 
 /**
  * A board bound to a game of a real event folder (the Guardian open, as {@code rookery event new}
@@ -87,7 +88,7 @@ class EventClockBindingTest {
             Fact f = event.facts().get(event.facts().size() - 1);
             assertEquals(f, o.fact().orElseThrow());
             FactBody.FlagFall fall = (FactBody.FlagFall) f.body();
-            assertEquals(new FactBody.FlagFall("1.1", FactBody.Side.WHITE, 0, 31_000, List.of(), List.of(), Optional.empty()),
+            assertEquals(new FactBody.FlagFall("1.1", Color.WHITE, 0, 31_000, List.of(), List.of(), Optional.empty()),
                     fall);
             assertEquals("Ruth", f.by());
             assertTrue(board.widget().board().status().startsWith("recorded fact " + f.seq()), board.board().status());

@@ -28,6 +28,7 @@ import org.rookery.engine.event.GameClocks;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
+import org.rookery.rules.Color;
 
 /**
  * The arbiter rules an illegal move on a board bound to a game of a real event whose format gives
@@ -101,7 +102,7 @@ class IllegalMoveTest {
                 assertTrue(asked.contains("Black +2:00") && asked.contains("White -0:30"), asked);
                 assertEquals(factsBefore + 1, event.facts().size());
                 Fact f = event.facts().get(event.facts().size() - 1);
-                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.WHITE), f.body());
+                assertEquals(new FactBody.IllegalMove("1.1", Color.WHITE), f.body());
                 assertEquals("Ruth", f.by());
                 assertEquals(1, event.state().game("1.1").orElseThrow().whiteIllegalMoves());
                 List<String> journal = Files.readAllLines(dir.resolve(EventFolder.JOURNAL));
@@ -140,7 +141,7 @@ class IllegalMoveTest {
                 view.illegalMoveAction(Side.SECOND).run();
                 assertTrue(shown[0] != null && shown[0].contains("White +2:00") && shown[0].contains("Black -0:30"),
                         "the confirmation names the change: " + shown[0]);
-                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.BLACK), event.facts().get(event.facts().size() - 1)
+                assertEquals(new FactBody.IllegalMove("1.1", Color.BLACK), event.facts().get(event.facts().size() - 1)
                         .body());
                 assertEquals(whiteThen + 120_000, board.board().reading().first().displayMillis());
                 assertEquals(blackThen - 30_000, board.board().reading().second().displayMillis());
@@ -211,7 +212,7 @@ class IllegalMoveTest {
                 String asked = answers.asked.get(0);
                 assertTrue(asked.contains("Record an illegal move by Black") && asked.contains("claimed by White"), asked);
                 assertTrue(asked.contains("counts only when the opponent points it out"), asked);
-                assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.BLACK, true),
+                assertEquals(new FactBody.IllegalMove("1.1", Color.BLACK, true),
                         event.facts().get(event.facts().size() - 1).body());
                 var end = event.state().game("1.1").orElseThrow().end().orElseThrow();
                 assertEquals(FactBody.Outcome.WHITE_WINS, end.outcome(), "sente claimed gote's illegal move");

@@ -35,12 +35,12 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
+import org.rookery.rules.Color;
 
 /**
  * A chase within the same moves run in the workbench: G20 cut to one innings a side of three
@@ -116,7 +116,7 @@ class ChaseWithinMovesWorkbenchTest {
         spin(50);
         assertTrue(dialog.asksForMoves(), "the format chases within the same moves: the dialog asks for them");
         assertEquals("40", dialog.movesText(), "the clock's presses gave the moves: 40 by White, 39 by Black");
-        dialog.enter(Outcome.WHITE_WINS, Termination.CHECKMATE, 0, 0, Side.BLACK);
+        dialog.enter(Outcome.WHITE_WINS, Termination.CHECKMATE, 0, 0, Color.BLACK);
         dialog.setCaptured("P", "");
 
         // Left blank, the count is refused in the dialog with the rule's name, and nothing is written.

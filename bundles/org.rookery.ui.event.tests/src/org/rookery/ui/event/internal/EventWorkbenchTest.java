@@ -40,7 +40,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.rookery.arbiter.report.EventExports;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Game;
@@ -48,6 +47,7 @@ import org.rookery.event.model.GameStatus;
 import org.rookery.event.model.Standing;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
+import org.rookery.rules.Color;
 
 /**
  * An arbiter's evening in the real Rookery workbench: a Guardian chess open created from its
@@ -172,7 +172,7 @@ class EventWorkbenchTest {
                 continue;
             }
             session.record("Result of " + g.getId(), ResultFacts.of(new ResultFacts.Entry(g.getId(), Outcome.WHITE_WINS,
-                    Termination.RESIGNATION, "", "", g.getId().equals("1.1") ? 1 : 0, 0, Side.WHITE, "", "")));
+                    Termination.RESIGNATION, "", "", g.getId().equals("1.1") ? 1 : 0, 0, Color.WHITE, "", "")));
         }
         Game last = games.get(games.size() - 1);
         String lastWhite = last.getWhite().getId();
@@ -294,11 +294,11 @@ class EventWorkbenchTest {
     @Order(8)
     void aFlagFallNeedsBothClockReadingsAndRecordsThemInMilliseconds() {
         ResultFacts.Entry noClocks = new ResultFacts.Entry("2.1", Outcome.WHITE_WINS, Termination.TIME_FORFEIT, "P", "",
-                0, 2, Side.BLACK, "", "");
+                0, 2, Color.BLACK, "", "");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResultFacts.of(noClocks));
         assertTrue(e.getMessage().contains("both clock readings"), e.getMessage());
         List<FactBody> facts = ResultFacts.of(new ResultFacts.Entry("2.1", Outcome.WHITE_WINS, Termination.TIME_FORFEIT,
-                "P, N", "", 0, 2, Side.BLACK, "0:20.5", "0"));
+                "P, N", "", 0, 2, Color.BLACK, "0:20.5", "0"));
         assertEquals(3, facts.size(), "two illegal moves by Black, then the flag fall");
         FactBody.FlagFall flag = assertInstanceOf(FactBody.FlagFall.class, facts.get(2));
         assertEquals(20_500, flag.whiteMs());

@@ -35,12 +35,12 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
+import org.rookery.rules.Color;
 
 /**
  * The whole G20 example match ({@code examples/events/g20-match}) run by an arbiter through the
@@ -336,7 +336,7 @@ class G20MatchWorkbenchTest {
         poll[0] = () -> {
             for (Shell shell : d.getShells()) {
                 if (shell.isVisible() && shell.getData() instanceof ResultDialog dialog) {
-                    dialog.enter(s.outcome(), s.ending(), s.illegalWhite(), s.illegalBlack(), Side.BLACK);
+                    dialog.enter(s.outcome(), s.ending(), s.illegalWhite(), s.illegalBlack(), Color.BLACK);
                     dialog.setCaptured(s.captured(), "");
                     dialog.okPressed();
                     return;
@@ -355,7 +355,7 @@ class G20MatchWorkbenchTest {
         dialog.open();
         spin(50);
         dialog.enter(s.outcome(), s.ending(), s.illegalWhite(), s.illegalBlack(),
-                s.outcome() == Outcome.BLACK_WINS ? Side.WHITE : Side.BLACK);
+                s.outcome() == Outcome.BLACK_WINS ? Color.WHITE : Color.BLACK);
         dialog.setCaptured(s.captured(), "");
         if (!whiteClock.isEmpty()) {
             // A flag fall entered by hand: the arbiter's reading of both clocks.

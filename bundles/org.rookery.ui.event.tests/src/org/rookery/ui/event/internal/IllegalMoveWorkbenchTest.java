@@ -28,6 +28,7 @@ import org.rookery.clock.Side;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.GameClocks;
+import org.rookery.rules.Color;
 
 /**
  * An illegal move ruled on a clock bound to a game of the event the workbench has open goes
@@ -79,7 +80,7 @@ class IllegalMoveWorkbenchTest {
 
             assertTrue(o.recorded(), o.message());
             Fact f = session.folder().facts().get(session.folder().facts().size() - 1);
-            assertEquals(new FactBody.IllegalMove("1.1", FactBody.Side.WHITE), f.body());
+            assertEquals(new FactBody.IllegalMove("1.1", Color.WHITE), f.body());
             assertEquals(black + 120_000, clock.reading().second().displayMillis(), "Black gained the format's 2 min");
             assertEquals(1, session.state().game("1.1").orElseThrow().whiteIllegalMoves());
 

@@ -28,11 +28,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
+import org.rookery.rules.Color;
 
 /**
  * The scorecard's decisions that the example match does not need: the leading captain's choice of
@@ -152,7 +152,7 @@ class InningsChoicesWorkbenchTest {
         dialog.setBlockOnOpen(false);
         dialog.open();
         spin(50);
-        dialog.enter(outcome, Termination.CHECKMATE, 0, 0, Side.BLACK);
+        dialog.enter(outcome, Termination.CHECKMATE, 0, 0, Color.BLACK);
         dialog.setCaptured(captured, "");
         dialog.okPressed();
         assertTrue(step.recordResult(dialog.facts()), step.statusText());

@@ -8,7 +8,6 @@ import java.util.OptionalLong;
 
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.rules.Color;
 import org.rookery.rules.Outcome;
@@ -126,7 +125,7 @@ final class BoardResult {
                 if (c.termination() == Termination.DECLARATION && state.format().declaration().isPresent()) {
                     Color declarer = model.board(0).sideToMove();
                     ShogiClaims.Declaration d = ShogiClaims.declaration(state, bound, game,
-                            declarer == Color.WHITE ? Side.WHITE : Side.BLACK, model.positionText());
+                            declarer == Color.WHITE ? Color.WHITE : Color.BLACK, model.positionText());
                     Optional<Outcome> file = d.verdict().outcome();
                     return new Proposal(d.fact().map(f -> List.<FactBody>of(f)).orElse(List.of()), d.text(), file);
                 }
@@ -145,7 +144,7 @@ final class BoardResult {
 
     private static FactBody.Result result(String game, Outcome o, Captures men, java.util.OptionalInt moves) {
         FactBody.Outcome outcome = o.isDraw() ? FactBody.Outcome.DRAW
-                : FactBody.Outcome.winFor(o.winner() == Color.WHITE ? Side.WHITE : Side.BLACK);
+                : FactBody.Outcome.winFor(o.winner() == Color.WHITE ? Color.WHITE : Color.BLACK);
         return new FactBody.Result(game, outcome, o.termination(), men.byWhite(), men.byBlack(), OptionalLong.empty(),
                 OptionalLong.empty(), moves);
     }

@@ -14,10 +14,10 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameBridge;
+import org.rookery.rules.Color;
 
 /**
  * The claims part of the result dialog for formats with a declaration rule or a sennichite
@@ -109,7 +109,7 @@ final class ClaimPanel {
         String text;
         switch (c) {
             case DECLARATION_WHITE, DECLARATION_BLACK -> {
-                Side side = c == Claim.DECLARATION_WHITE ? Side.WHITE : Side.BLACK;
+                Color side = c == Claim.DECLARATION_WHITE ? Color.WHITE : Color.BLACK;
                 ShogiClaims.Declaration d = ShogiClaims.declaration(session.state(), bound(), game, side, position.getText());
                 d.fact().ifPresent(facts::add);
                 text = d.text();

@@ -19,11 +19,11 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.format.Colour;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.rules.Color;
 
 /**
  * The scorecard's choice of the next game of an innings: the scoring player due (or, under the
@@ -206,7 +206,7 @@ final class NextGamePanel {
             override = Optional.of(reason.getText().strip());
         }
         warned = false; // what the start says replaces the warning
-        boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Colour.WHITE;
+        boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Color.WHITE;
         String id = nextGameId(card);
         FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number(), override)
                 : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number(), override);

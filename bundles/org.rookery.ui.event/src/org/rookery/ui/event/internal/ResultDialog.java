@@ -17,9 +17,9 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.event.model.Game;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * Result entry for one game: outcome, how it ended, the men each side captured, illegal moves per
@@ -107,7 +107,7 @@ final class ResultDialog extends TitleAreaDialog {
     }
 
     /** Chooses the outcome, how the game ended, the illegal moves of each side and whose flag fell, as the arbiter does. */
-    void enter(Outcome result, Termination end, int illegalByWhite, int illegalByBlack, Side flagFell) {
+    void enter(Outcome result, Termination end, int illegalByWhite, int illegalByBlack, Color flagFell) {
         outcome.select(result.ordinal());
         ending.select(end.ordinal());
         illegalWhite.setSelection(illegalByWhite);
@@ -159,7 +159,7 @@ final class ResultDialog extends TitleAreaDialog {
         capturedBlack = text(c, "Men Black captured");
         illegalWhite = spinner(c, "Illegal moves by White");
         illegalBlack = spinner(c, "Illegal moves by Black");
-        flag = combo(c, "Flag fell for (time forfeit)", Side.values());
+        flag = combo(c, "Flag fell for (time forfeit)", Color.values());
         clockWhite = text(c, "White's clock (s or m:ss)");
         clockBlack = text(c, "Black's clock (s or m:ss)");
         if (session != null && session.state().format().innings()
@@ -224,7 +224,7 @@ final class ResultDialog extends TitleAreaDialog {
         try {
             facts = ResultFacts.of(new ResultFacts.Entry(game.getId(), Outcome.values()[outcome.getSelectionIndex()],
                     Termination.values()[ending.getSelectionIndex()], capturedWhite.getText(), capturedBlack.getText(),
-                    illegalWhite.getSelection(), illegalBlack.getSelection(), Side.values()[flag.getSelectionIndex()],
+                    illegalWhite.getSelection(), illegalBlack.getSelection(), Color.values()[flag.getSelectionIndex()],
                     clockWhite.getText(), clockBlack.getText(), ResultFacts.moves(movesText())));
         } catch (IllegalArgumentException e) {
             setErrorMessage(e.getMessage());

@@ -11,8 +11,8 @@ import java.util.OptionalLong;
 
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.rules.Termination;
+import org.rookery.rules.Color;
 
 /**
  * The facts a game's result entry records, in order: the illegal moves the arbiter ruled (one
@@ -30,11 +30,11 @@ final class ResultFacts {
      * {@code within same moves} needs it on every innings game's result).
      */
     record Entry(String game, Outcome outcome, Termination ending, String capturedByWhite, String capturedByBlack,
-            int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock, OptionalInt moves) {
+            int illegalWhite, int illegalBlack, Color flagSide, String whiteClock, String blackClock, OptionalInt moves) {
 
         /** An entry without a move count. */
         Entry(String game, Outcome outcome, Termination ending, String capturedByWhite, String capturedByBlack,
-                int illegalWhite, int illegalBlack, Side flagSide, String whiteClock, String blackClock) {
+                int illegalWhite, int illegalBlack, Color flagSide, String whiteClock, String blackClock) {
             this(game, outcome, ending, capturedByWhite, capturedByBlack, illegalWhite, illegalBlack, flagSide, whiteClock,
                     blackClock, OptionalInt.empty());
         }
@@ -53,7 +53,7 @@ final class ResultFacts {
             if (white.isEmpty() || black.isEmpty()) {
                 throw new IllegalArgumentException("a flag fall needs both clock readings");
             }
-            Outcome usual = Outcome.winFor(e.flagSide().opposite());
+            Outcome usual = Outcome.winFor(e.flagSide().opponent());
             facts.add(new FactBody.FlagFall(e.game(), e.flagSide(), white.getAsLong(), black.getAsLong(),
                     men(e.capturedByWhite()), men(e.capturedByBlack()),
                     e.outcome() == usual ? Optional.empty() : Optional.of(e.outcome()), e.moves()));
@@ -68,10 +68,10 @@ final class ResultFacts {
     static List<FactBody> illegalMoves(String game, int white, int black) {
         List<FactBody> facts = new ArrayList<>();
         for (int i = 0; i < white; i++) {
-            facts.add(new FactBody.IllegalMove(game, Side.WHITE));
+            facts.add(new FactBody.IllegalMove(game, Color.WHITE));
         }
         for (int i = 0; i < black; i++) {
-            facts.add(new FactBody.IllegalMove(game, Side.BLACK));
+            facts.add(new FactBody.IllegalMove(game, Color.BLACK));
         }
         return facts;
     }

@@ -6,7 +6,6 @@ import java.util.OptionalLong;
 
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Side;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.PairingEvent;
@@ -55,7 +54,7 @@ final class ShogiClaims {
      *
      * @throws IllegalArgumentException naming what is wrong: no declaration rule, an unknown or finished game, a bad position, not the declarer's turn
      */
-    static Declaration declaration(EventState state, BoundGame bound, String game, Side side, String sfen) {
+    static Declaration declaration(EventState state, BoundGame bound, String game, Color side, String sfen) {
         state.format().declaration().orElseThrow(() -> new IllegalArgumentException(
                 "format " + state.format().name() + " has no declaration rule, so nobody may declare"));
         DeclarationJudge judge = bound.rules().declaration().orElseThrow(() -> new IllegalArgumentException(
@@ -70,12 +69,12 @@ final class ShogiClaims {
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("the position is not a " + bound.rules().name() + " position: " + e.getMessage(), e);
         }
-        Color declarer = side == Side.WHITE ? Color.WHITE : Color.BLACK;
+        Color declarer = side == Color.WHITE ? Color.WHITE : Color.BLACK;
         org.rookery.rules.Declaration v = judge.judge(position, declarer, true);
         int other = judge.points(position, declarer.opponent());
         StringBuilder text = new StringBuilder(v.explanation());
         text.append('\n').append(name(declarer)).append(" (").append(g.player(side)).append("): ").append(v.points())
-                .append(" points; ").append(name(declarer.opponent())).append(" (").append(g.player(side.opposite()))
+                .append(" points; ").append(name(declarer.opponent())).append(" (").append(g.player(side.opponent()))
                 .append("): ").append(other).append(" points");
         // A failed declaration is recorded whatever follows: the engine applies the format's failure rule.
         Optional<FactBody.Declaration> fact = Optional.of(new FactBody.Declaration(game, side, v.points(), v.succeeded(),
