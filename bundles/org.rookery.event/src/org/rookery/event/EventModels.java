@@ -205,7 +205,7 @@ public final class EventModels {
         EventField field = EventField.of(state);
         // the play-offs the format calls for decide the final ranking
         Standings standings = PlayOffs.finalStandings(state, field);
-        standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.id()));
+        standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.title()));
         rows(standings, field, players, event.getStandings());
         // a Scheveningen match won on game points: the match's result and the match points it gives
         ScheveningenMatch.of(state).ifPresent(m -> {
@@ -241,7 +241,7 @@ public final class EventModels {
             stage.setRoundsPaired(b.roundsPaired());
             EventField field = b.ownRounds(state);
             Standings standings = field.standings(state);
-            standings.tieBreaks().forEach(t -> stage.getTieBreakNames().add(t.id()));
+            standings.tieBreaks().forEach(t -> stage.getTieBreakNames().add(t.title()));
             rows(standings, field, players, stage.getStandings());
             event.getStages().add(stage);
         }

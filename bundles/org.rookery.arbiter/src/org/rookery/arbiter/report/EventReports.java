@@ -83,7 +83,7 @@ public final class EventReports {
         List<Column> columns = new ArrayList<>(List.of(Column.right("Place"), Column.left("Name"), Column.right("Rating"),
                 Column.right("Points")));
         for (TieBreak t : standings.tieBreaks()) {
-            columns.add(Column.right(t.id()));
+            columns.add(Column.right(t.title()));
         }
         List<List<String>> rows = new ArrayList<>();
         for (Standings.Row r : standings.rows()) {

@@ -6,25 +6,32 @@ import java.util.Optional;
 
 /** A tie-break that orders players or teams level on points; {@link #id()} is how a format names it. */
 public enum TieBreak {
-    BUCHHOLZ("buchholz", "the sum of the opponents' scores"),
-    MEDIAN_BUCHHOLZ("median-buchholz", "the sum of the opponents' scores without the highest and the lowest"),
-    BUCHHOLZ_CUT_1("buchholz-cut-1", "the sum of the opponents' scores without the lowest"),
-    SUM_OF_BUCHHOLZ("sum-of-buchholz", "the sum of the opponents' Buchholz scores"),
-    SONNEBORN_BERGER("sonneborn-berger", "the sum of the scores of the opponents beaten plus half of those drawn"),
-    DIRECT_ENCOUNTER("direct-encounter", "the results between the tied players"),
-    WINS("wins", "the number of games won"),
-    WINS_WITH_BLACK("wins-with-black", "the number of games won with Black"),
-    PROGRESSIVE("progressive", "the sum of the running scores after each round"),
-    GAME_POINTS("game-points", "the total of game points"),
-    MATCH_POINTS("match-points", "the total of match points"),
-    RATING_AVERAGE("rating-average", "the average rating of the opponents");
+    BUCHHOLZ("buchholz", "Buchholz", "the sum of the opponents' scores"),
+    MEDIAN_BUCHHOLZ("median-buchholz", "Median Buchholz", "the sum of the opponents' scores without the highest and the lowest"),
+    BUCHHOLZ_CUT_1("buchholz-cut-1", "Buchholz Cut 1", "the sum of the opponents' scores without the lowest"),
+    SUM_OF_BUCHHOLZ("sum-of-buchholz", "Sum of Buchholz", "the sum of the opponents' Buchholz scores"),
+    SONNEBORN_BERGER("sonneborn-berger", "Sonneborn-Berger", "the sum of the scores of the opponents beaten plus half of those drawn"),
+    DIRECT_ENCOUNTER("direct-encounter", "Direct Encounter", "the results between the tied players"),
+    WINS("wins", "Number of Wins", "the number of games won"),
+    WINS_WITH_BLACK("wins-with-black", "Wins with Black", "the number of games won with Black"),
+    PROGRESSIVE("progressive", "Progressive Score", "the sum of the running scores after each round"),
+    GAME_POINTS("game-points", "Game Points", "the total of game points"),
+    MATCH_POINTS("match-points", "Match Points", "the total of match points"),
+    RATING_AVERAGE("rating-average", "Average Rating of Opponents", "the average rating of the opponents");
 
     private final String id;
+    private final String title;
     private final String meaning;
 
-    TieBreak(String id, String meaning) {
+    TieBreak(String id, String title, String meaning) {
         this.id = id;
+        this.title = title;
         this.meaning = meaning;
+    }
+
+    /** The tie-break's name as the FIDE tie-break regulations write it, for column headers ("Median Buchholz"). */
+    public String title() {
+        return title;
     }
 
     /** The word a format uses for this tie-break. */

@@ -88,7 +88,7 @@ class EventModelTest {
                 assertNotNull(s.getPlayer(), "a standing points to its player");
                 assertEquals(standings.tieBreaks().size(), s.getTieBreaks().size());
             }
-            assertEquals(standings.tieBreaks().stream().map(t -> t.id()).toList(), List.copyOf(event.getTieBreakNames()));
+            assertEquals(standings.tieBreaks().stream().map(t -> t.title()).toList(), List.copyOf(event.getTieBreakNames()));
             assertFalse(event.getRounds().isEmpty());
             for (Round round : event.getRounds()) {
                 for (Game g : round.getGames()) {
@@ -256,7 +256,7 @@ class EventModelTest {
             assertEquals(List.of("6", "4", "2", "0"), points(group.getStandings()),
                     "match points over the group's three rounds, B's final not counted");
             assertTrue(group.getStandings().stream().allMatch(s -> s.getPlayer() == null), "the rows are teams");
-            assertEquals(List.of("game-points"), group.getTieBreakNames());
+            assertEquals(List.of("Game Points"), group.getTieBreakNames());
             StageStandings last = event.getStages().get(1);
             assertEquals(List.of("final", "knockout", 4, 4), List.of(last.getName(), last.getSystem(), last.getFirstRound(),
                     last.getLastRound()));

@@ -161,8 +161,9 @@ class NewportEveningTest {
         for (TableItem item : view.boards().getTable().getItems()) {
             boards.add(item.getText(1) + " " + item.getText(2) + " - " + item.getText(3));
         }
-        assertEquals(List.of("1.1.1 Alice (Alice) - Faye (Faye)", "1.1.2 Gus (Gus) - Lev (Lev)", "1.2.1 Ben (Ben) - Eli (Eli)",
-                "1.2.2 Hal (Hal) - Kim (Kim)", "1.3.1 Cara (Cara) - Dev (Dev)", "1.3.2 Ivy (Ivy) - Jon (Jon)"), boards,
+        // a player whose name is his id is shown once
+        assertEquals(List.of("1.1.1 Alice - Faye", "1.1.2 Gus - Lev", "1.2.1 Ben - Eli",
+                "1.2.2 Hal - Kim", "1.3.1 Cara - Dev", "1.3.2 Ivy - Jon"), boards,
                 "the same round 1 as the example evening");
         Game board1 = editor().session().model().getRounds().get(0).getGames().get(0);
         Refusal r = assertThrows(Refusal.class, () -> PairingChangeActions.change(editor().session(),

@@ -122,7 +122,7 @@ class StageStandingsWorkbenchTest {
         assertEquals("3", table.getItem(0).getText(2), "three wins in the group's three rounds, the final not counted");
         assertEquals(group.rows().stream().map(r -> groupField.player(r.participant().id())).toList(), shownIds(table),
                 "the group's order is the engine's for the group stage");
-        assertEquals(List.of("Rank", "Player", "Points", "buchholz", "sum-of-buchholz", "direct-encounter"), headers(table));
+        assertEquals(List.of("Rank", "Player", "Points", "Buchholz", "Sum of Buchholz", "Direct Encounter"), headers(table));
         assertTrue(view.heading().contains("standings of stage group over its own 3 rounds"), view.heading());
         // the Standings view active and maximized alone, with no other view over it
         page().activate(view);

@@ -111,7 +111,8 @@ public final class PairingsView extends EventView {
     }
 
     private static String name(Player p) {
-        return p == null ? "" : p.getName() + " (" + p.getId() + ")";
+        // a player registered without a name has his id as his name: shown once
+        return p == null ? "" : p.getName() == null || p.getName().equals(p.getId()) ? p.getId() : p.getName() + " (" + p.getId() + ")";
     }
 
     @Override
