@@ -53,7 +53,8 @@ public final class ReportsView extends EventView {
         table = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
         table.getTable().setHeaderVisible(true);
         table.getTable().setLinesVisible(true);
-        GridDataFactory.fillDefaults().grab(true, true).span(3, 1).applyTo(table.getControl());
+        // the reports come first: they keep room for a few rows however small the view
+        GridDataFactory.fillDefaults().grab(true, true).span(3, 1).hint(SWT.DEFAULT, 110).applyTo(table.getControl());
         Tables.<Proposals.Proposal>column(table, "#", 40, p -> Long.toString(p.number()));
         Tables.<Proposals.Proposal>column(table, "Game", 60, Proposals.Proposal::game);
         Tables.<Proposals.Proposal>column(table, "Reported by", 100, p -> p.reporter().word());
@@ -79,7 +80,7 @@ public final class ReportsView extends EventView {
         codes = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION);
         codes.getTable().setHeaderVisible(true);
         codes.getTable().setLinesVisible(true);
-        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(SWT.DEFAULT, 160).applyTo(codes.getControl());
+        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(SWT.DEFAULT, 90).applyTo(codes.getControl());
         Tables.<BoardCode>column(codes, "Board", 60, BoardCode::game);
         Tables.<BoardCode>column(codes, "White", 180, BoardCode::white);
         Tables.<BoardCode>column(codes, "Black", 180, BoardCode::black);
