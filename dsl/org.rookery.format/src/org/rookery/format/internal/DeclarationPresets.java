@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 
 import org.rookery.engine.format.DeclarationRule;
 import org.rookery.engine.format.PointTable;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.format.DeclarationFailure;
 import org.rookery.format.format.DeclarationPieces;
 import org.rookery.format.format.DeclarationPoints;
