@@ -23,7 +23,7 @@ import org.rookery.engine.trf.TrfDocument;
 import org.rookery.engine.trf.TrfReader;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.pairing.dutch.DutchPairingEngine;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * Time to pair one round with the FIDE Dutch engine. The tournament is either a TRF file

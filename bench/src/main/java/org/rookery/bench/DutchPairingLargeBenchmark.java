@@ -25,7 +25,7 @@ import org.rookery.engine.trf.TrfReader;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.engine.trf.TrfWriter;
 import org.rookery.pairing.dutch.DutchPairingEngine;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * Time to pair the next round of a large tournament kept in a TRF file, in a fork whose heap is

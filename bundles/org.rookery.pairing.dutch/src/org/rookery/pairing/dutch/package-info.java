@@ -2,6 +2,7 @@
 /**
  * The FIDE Dutch Swiss pairing system: {@link org.rookery.pairing.dutch.DutchPairingEngine},
  * registered as a {@link org.rookery.engine.pairing.PairingEngine} service with id
- * {@code dutch}.
+ * {@code dutch}, and {@link org.rookery.pairing.dutch.TournamentGenerator}, which plays a
+ * reproducible random tournament paired by it.
  */
 package org.rookery.pairing.dutch;

@@ -40,7 +40,7 @@ import org.rookery.format.format.ScoreGroups;
 import org.rookery.format.format.StageSetting;
 import org.rookery.format.format.TeamFormation;
 import org.rookery.format.format.TieBreaks;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.Tables;
 import org.rookery.rules.Color;
 

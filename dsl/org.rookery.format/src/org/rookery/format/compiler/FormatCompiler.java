@@ -45,7 +45,7 @@ import org.rookery.format.format.Toss;
 import org.rookery.format.format.TouchMove;
 import org.rookery.format.format.VariantOption;
 import org.rookery.format.internal.Durations;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.OptionValues;
 
 /**

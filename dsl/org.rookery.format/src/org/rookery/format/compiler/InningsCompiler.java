@@ -21,7 +21,7 @@ import org.rookery.format.format.StoppingChooses;
 import org.rookery.format.format.StoppingMaxGames;
 import org.rookery.format.format.StoppingNoConsecutive;
 import org.rookery.format.format.WinnerStays;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.rules.Color;
 
 /** Compiles the innings section. Unwritten switches are off; the scoring side plays White unless told. */

@@ -15,7 +15,7 @@ import org.rookery.format.format.PlayOff;
 import org.rookery.format.format.PlayOffTiming;
 import org.rookery.format.format.RapidMatch;
 import org.rookery.format.internal.Durations;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /** Compiles an event's match format, match decision and play-offs into an {@link EventPlan}. */
 final class PlayOffCompiler {

@@ -18,7 +18,7 @@ import org.rookery.format.format.PenaltyTimeout;
 import org.rookery.format.format.Permission;
 import org.rookery.format.format.Resignation;
 import org.rookery.format.internal.Durations;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.Switches;
 import org.rookery.format.internal.Tables;
 

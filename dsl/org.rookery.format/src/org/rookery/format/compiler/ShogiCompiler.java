@@ -20,7 +20,7 @@ import org.rookery.format.format.Replay;
 import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.internal.DeclarationSettings;
 import org.rookery.format.internal.Durations;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.SettingKeys;
 
 /** Compiles the shogi sections: the sennichite policy and the impasse declaration. */

@@ -15,7 +15,7 @@ import org.rookery.format.format.MainTime;
 import org.rookery.format.format.Period;
 import org.rookery.format.format.ReplayByoyomi;
 import org.rookery.format.internal.Durations;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /** Compiles the parts of the time section beyond one clock into a {@link ClockPlan}. */
 final class TimeCompiler {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.format.internal;
 
+import org.rookery.format.effective.EffectiveFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;

@@ -11,7 +11,7 @@ import org.eclipse.xtext.scoping.Scopes;
 import org.rookery.format.format.Format;
 import org.rookery.format.format.FormatPackage;
 import org.rookery.format.format.Stage;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /**
  * Scoping of the format language. A sennichite rule names a stage of its own format's event,

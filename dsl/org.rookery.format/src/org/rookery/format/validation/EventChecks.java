@@ -35,7 +35,7 @@ import org.rookery.format.format.Stage;
 import org.rookery.format.format.TeamFormation;
 import org.rookery.format.format.TentativeRatings;
 import org.rookery.format.format.TieBreaks;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.ScaleSanity;
 import org.rookery.format.internal.SettingKeys;
 import org.rookery.format.internal.Switches;

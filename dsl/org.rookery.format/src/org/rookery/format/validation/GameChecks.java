@@ -21,7 +21,7 @@ import org.rookery.format.format.PointEntry;
 import org.rookery.format.format.PointTable;
 import org.rookery.format.format.TableReference;
 import org.rookery.format.format.VariantOption;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.OptionValues;
 import org.rookery.format.internal.SettingKeys;
 import org.rookery.format.internal.Suggestions;

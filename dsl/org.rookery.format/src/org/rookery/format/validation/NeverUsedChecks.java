@@ -18,7 +18,7 @@ import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.format.Stage;
 import org.rookery.format.format.Toss;
 import org.rookery.format.format.TossChoice;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /**
  * Settings that would never be used where they stand: each is an error that says why, never a

@@ -29,7 +29,7 @@ import org.rookery.format.format.ScoringMaxConsecutive;
 import org.rookery.format.format.Stage;
 import org.rookery.format.format.StageSetting;
 import org.rookery.format.format.WinnerStays;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.Switches;
 
 /**

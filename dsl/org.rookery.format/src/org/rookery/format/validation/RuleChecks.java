@@ -33,7 +33,7 @@ import org.rookery.format.format.TeamSize;
 import org.rookery.format.format.OnOff;
 import org.rookery.format.internal.Durations;
 import org.rookery.format.internal.ScaleSanity;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.Tables;
 import org.rookery.format.internal.Switches;
 

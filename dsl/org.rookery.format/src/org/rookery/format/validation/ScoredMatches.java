@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.rookery.format.format.EventKind;
 import org.rookery.format.format.MatchFormat;
 import org.rookery.format.format.Stage;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /**
  * Where a scoring section applies outside an innings match. A format scores its matches by points

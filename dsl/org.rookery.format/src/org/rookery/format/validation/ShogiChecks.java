@@ -25,7 +25,7 @@ import org.rookery.format.format.SennichiteRule;
 import org.rookery.format.format.SennichiteSection;
 import org.rookery.format.format.VariantOption;
 import org.rookery.format.internal.DeclarationSettings;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.format.DeclarationRuleName;
 import org.rookery.format.format.DrawBand;
 import org.rookery.format.internal.OptionValues;

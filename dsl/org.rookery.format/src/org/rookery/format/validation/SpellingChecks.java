@@ -10,7 +10,7 @@ import org.rookery.format.format.OnOff;
 import org.rookery.format.format.Removal;
 import org.rookery.format.format.RemoveStage;
 import org.rookery.format.format.WordValue;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 /**
  * How things are written: a switch is on or off (true and false are read, with a warning), and a

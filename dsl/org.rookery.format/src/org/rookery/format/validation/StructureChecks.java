@@ -14,7 +14,7 @@ import org.rookery.format.format.Format;
 import org.rookery.format.format.Import;
 import org.rookery.format.format.Model;
 import org.rookery.format.format.Section;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 import org.rookery.format.internal.SettingKeys;
 import org.rookery.format.internal.Sections;
 

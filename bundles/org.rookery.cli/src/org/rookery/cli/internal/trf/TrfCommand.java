@@ -29,7 +29,7 @@ import org.rookery.engine.trf.TrfReader;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.engine.trf.TrfWriter;
 import org.rookery.pairing.dutch.PairsFormat;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * {@code rookery trf pair|check|generate}: the Swiss pairing engines on TRF files, the way

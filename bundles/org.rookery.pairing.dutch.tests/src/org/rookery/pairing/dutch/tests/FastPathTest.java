@@ -10,7 +10,7 @@ import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.trf.TrfDocument;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.pairing.dutch.internal.DutchPairer;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 import org.rookery.pairing.dutch.internal.WeightedMatching;
 
 /**

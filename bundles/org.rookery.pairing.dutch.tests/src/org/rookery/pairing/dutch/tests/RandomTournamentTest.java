@@ -20,7 +20,7 @@ import org.rookery.engine.trf.TrfDocument;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.pairing.dutch.DutchPairingEngine;
 import org.rookery.pairing.dutch.internal.PlayerState;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * Random tournaments paired by the engine: every round of every one keeps the absolute criteria

@@ -25,7 +25,7 @@ import org.rookery.engine.trf.TrfReader;
 import org.rookery.engine.trf.TrfRequests;
 import org.rookery.engine.trf.TrfWriter;
 import org.rookery.pairing.dutch.DutchPairingEngine;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * Virtual points from a TRF file (XXA and 250 lines, Baku acceleration named by the 092 line)

@@ -24,7 +24,7 @@ import org.rookery.engine.trf.TrfRequests;
 import org.rookery.engine.trf.TrfWriter;
 import org.rookery.pairing.dutch.DutchPairingEngine;
 import org.rookery.pairing.dutch.PairsFormat;
-import org.rookery.pairing.dutch.internal.TournamentGenerator;
+import org.rookery.pairing.dutch.TournamentGenerator;
 
 /**
  * Seeded fuzzing of TRF files at the byte level: byte flips, truncations, duplicated and

@@ -70,7 +70,7 @@ class TrfTest {
     void accelerationLinesAreKeptWordForWord() throws Exception {
         // TRF-2026 XXA: virtual points per player and round. Pairing from TRF does not apply
         // them yet (acceleration comes from the format), but reading and writing keeps them.
-        String text = TrfWriter.write(org.rookery.pairing.dutch.internal.TournamentGenerator.generate(6, 3, 1, 9))
+        String text = TrfWriter.write(org.rookery.pairing.dutch.TournamentGenerator.generate(6, 3, 1, 9))
                 + "XXA    1  1.0  0.5\n" + "XXA    2  1.0  0.5\n";
         TrfDocument doc = TrfReader.read(text);
         assertEquals(text, TrfWriter.write(doc));

@@ -23,7 +23,7 @@ import org.rookery.format.documentation.KeywordDocs;
 import org.rookery.format.format.Format;
 import org.rookery.format.format.PointTable;
 import org.rookery.format.format.VariantOption;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 import com.google.inject.Inject;
 

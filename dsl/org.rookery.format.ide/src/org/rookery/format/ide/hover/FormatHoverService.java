@@ -30,7 +30,7 @@ import org.rookery.format.format.Format;
 import org.rookery.format.format.FormatPackage;
 import org.rookery.format.format.PointTable;
 import org.rookery.format.format.VariantOption;
-import org.rookery.format.internal.EffectiveFormat;
+import org.rookery.format.effective.EffectiveFormat;
 
 import com.google.inject.Inject;
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.format.internal;
+package org.rookery.format.effective;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,6 +26,8 @@ import org.rookery.format.format.Section;
 import org.rookery.format.format.SennichiteSection;
 import org.rookery.format.format.TeamsSection;
 import org.rookery.format.format.TimeSection;
+import org.rookery.format.internal.Sections;
+import org.rookery.format.internal.SettingKeys;
 
 /**
  * A format together with everything it inherits through {@code extends}: the sections and the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.pairing.dutch.internal;
+package org.rookery.pairing.dutch;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -15,11 +15,13 @@ import org.rookery.engine.trf.TrfGame;
 import org.rookery.engine.trf.TrfParseException;
 import org.rookery.engine.trf.TrfPlayer;
 import org.rookery.engine.trf.TrfRequests;
+import org.rookery.pairing.dutch.internal.DutchPairer;
 
 /**
- * Plays a random Swiss tournament paired by the Dutch engine, for tests and benchmarks: ratings
- * decide the odds, about 30 % of games are drawn, and a few games are forfeited, players ask
- * for half-point byes and players retire. The same seed gives the same tournament.
+ * Plays a random Swiss tournament paired by the Dutch engine, for {@code rookery trf generate},
+ * tests and benchmarks: ratings decide the odds, about 30 % of games are drawn, and a few games
+ * are forfeited, players ask for half-point byes and players retire. The same seed gives the
+ * same tournament.
  */
 public final class TournamentGenerator {
 
