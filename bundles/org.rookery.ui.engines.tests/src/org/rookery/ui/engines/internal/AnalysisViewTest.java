@@ -225,8 +225,8 @@ class AnalysisViewTest {
 
             page.optionsField().setText("");
             page.variantsField().setText("chess = normal\nguardian option VariantPath = guardian.ini\n");
-            UiTesting.screenshot("preferences-engines.png");
             assertTrue(page.performOk(), String.valueOf(page.getErrorMessage()));
+            UiTesting.screenshot("preferences-engines.png");
         } finally {
             dialog.close();
         }

@@ -111,7 +111,9 @@ public final class AnalysisView extends ViewPart {
         configure.addListener(SWT.Selection, e -> openPreferences());
 
         status = new Label(parent, SWT.WRAP);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        statusData.widthHint = 200; // wraps a long refusal in the view's width instead of cutting it off
+        status.setLayoutData(statusData);
         evaluation = new Label(parent, SWT.NONE);
         evaluation.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         var big = org.eclipse.jface.resource.JFaceResources.getHeaderFont();

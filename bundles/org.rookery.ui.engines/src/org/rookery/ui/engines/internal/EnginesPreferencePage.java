@@ -134,6 +134,7 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
             return false;
         }
         forms.set(editing, f);
+        list.setItem(editing, f.name().strip());
         setErrorMessage(null);
         return true;
     }
