@@ -109,6 +109,78 @@ public final class EngineConfig {
         return new EngineConfig(engines);
     }
 
+    /**
+     * The text of an engines file holding these engines, in the form {@link #parse} reads back
+     * to the same engines.
+     *
+     * @throws IllegalArgumentException for two engines of one name, or a name or value that the file cannot hold
+     */
+    public static String format(List<EngineSpec> engines) {
+        StringBuilder b = new StringBuilder("# Rookery engines file: read by 'rookery engines --engines FILE' and the workbench\n");
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (EngineSpec e : engines) {
+            if (!names.add(e.name())) {
+                throw new IllegalArgumentException("engine '" + e.name() + "' is configured twice");
+            }
+            checkText("engine name", e.name(), "]");
+            b.append('\n').append('[').append(e.name()).append("]\n");
+            String command = String.join(" ", e.command());
+            checkText("command", command, null);
+            b.append("command = ").append(command).append('\n');
+            b.append("protocol = ").append(e.protocol().word()).append('\n');
+            e.options().forEach((k, v) -> b.append("option ").append(checkKey(k)).append(" = ").append(checkText("option " + k, v, null)).append('\n'));
+            e.variantNames().forEach((k, v) -> b.append("variant ").append(checkWord(k)).append(" = ").append(checkText("variant " + k, v, null)).append('\n'));
+            e.variantOptions().forEach((variant, options) -> options.forEach((k, v) -> b.append("variant ").append(checkWord(variant))
+                    .append(" option ").append(checkKey(k)).append(" = ").append(checkText("option " + k, v, null)).append('\n')));
+        }
+        return b.toString();
+    }
+
+    /**
+     * Writes an engines file atomically (a temporary file in the same folder, flushed to disk, then
+     * renamed over the old one): a failed write leaves the old file as it was.
+     */
+    public static void write(Path file, List<EngineSpec> engines) throws IOException {
+        byte[] bytes = format(engines).getBytes(StandardCharsets.UTF_8);
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        try {
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE,
+                    java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
+                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+                ch.force(true);
+            }
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static String checkText(String what, String value, String forbidden) {
+        if (value.isBlank() || value.contains("\n") || value.contains("\r") || value.contains(" #") || value.strip().startsWith("#")
+                || forbidden != null && value.contains(forbidden) || !value.equals(value.strip())) {
+            throw new IllegalArgumentException("the engines file cannot hold the " + what + " '" + value
+                    + "' (empty, a line break, a leading or trailing space or a ' #' comment mark)");
+        }
+        return value;
+    }
+
+    private static String checkKey(String key) {
+        checkText("option name", key, "=");
+        return key;
+    }
+
+    private static String checkWord(String word) {
+        if (word.isEmpty() || word.chars().anyMatch(Character::isWhitespace) || word.contains("=")) {
+            throw new IllegalArgumentException("the engines file cannot hold the variant id '" + word + "'");
+        }
+        return word;
+    }
+
     private static String stripComment(String line) {
         if (line.strip().startsWith("#")) {
             return "";

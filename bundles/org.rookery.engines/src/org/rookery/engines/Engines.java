@@ -30,4 +30,14 @@ public final class Engines {
             case XBOARD -> XboardEngine.start(spec, directory);
         };
     }
+
+    /**
+     * The legal move an engine of a protocol means by a move text (as in its principal
+     * variations), in a position of a variant's rules.
+     *
+     * @throws org.rookery.rules.MoveException INVALID for text that is no move, ILLEGAL for a move the rules refuse
+     */
+    public static org.rookery.rules.Move parseMove(Protocol protocol, org.rookery.rules.PositionView position, String text) {
+        return org.rookery.engines.internal.MoveCodec.of(protocol, position.rules()).parse(text, position);
+    }
 }

@@ -74,4 +74,21 @@ class EngineConfigTest {
     private static String message(String text) {
         return assertThrows(IllegalArgumentException.class, () -> EngineConfig.parse(text, "engines.conf")).getMessage();
     }
+
+    @Test
+    void writtenFileReadsBackToTheSameEnginesAndRefusesWhatItCannotHold(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        EngineConfig c = EngineConfig.parse(FILE, "engines.conf");
+        java.nio.file.Path file = dir.resolve("engines.conf");
+        EngineConfig.write(file, c.engines());
+        EngineConfig back = EngineConfig.read(file);
+        assertEquals(c.engines(), back.engines());
+        assertEquals(List.of("engines.conf"), java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).toList(),
+                "no temporary file left");
+
+        EngineSpec bad = EngineSpec.of("x", Protocol.UCI, "fairy-stockfish").withOption("Hash", "16 # MB");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EngineConfig.write(file, List.of(bad)));
+        assertEquals(true, e.getMessage().contains("option Hash"), e.getMessage());
+        assertEquals(c.engines(), EngineConfig.read(file).engines(), "a refused write leaves the file as it was");
+    }
 }

@@ -68,6 +68,24 @@ public class BoardWidget extends Canvas {
     private Font coordinateFont;
     private int coordinateFontSize;
 
+    private BoardOverlay overlay;
+
+    /**
+     * Sets what is drawn over the men (an analysis' arrows), or {@code null} for nothing, and
+     * repaints.
+     */
+    public void setOverlay(BoardOverlay value) {
+        overlay = value;
+        if (!isDisposed()) {
+            redraw();
+        }
+    }
+
+    /** What is drawn over the men, or {@code null}. */
+    public BoardOverlay overlay() {
+        return overlay;
+    }
+
     /** A board in a composite; show something with {@link #setPosition(PositionView)}. */
     public BoardWidget(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -378,6 +396,9 @@ public class BoardWidget extends Canvas {
             gc.drawImage(images.get(e.getValue(), style, cell), l.x(s), l.y(s));
         }
         drawTargets(gc, l);
+        if (overlay != null) {
+            overlay.paint(this, gc, l);
+        }
         if (!handTypes.isEmpty()) {
             drawHands(gc, l);
         }

@@ -88,6 +88,7 @@ public class BoardEditor extends EditorPart {
     private Composite playControls;
     private UndoActionHandler undo;
     private RedoActionHandler redo;
+    private final List<Runnable> positionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -282,6 +283,34 @@ public class BoardEditor extends EditorPart {
         return boards.clone();
     }
 
+    /**
+     * Asks to be told (on the UI thread) after every change of the shown position: a move, a
+     * step through the move list, a set-up, a paste, an undo.
+     */
+    public void addPositionListener(Runnable listener) {
+        positionListeners.add(listener);
+    }
+
+    /** Stops telling a listener of {@link #addPositionListener(Runnable)}. */
+    public void removePositionListener(Runnable listener) {
+        positionListeners.remove(listener);
+    }
+
+    /**
+     * Plays a legal move of the shown position on a board as the user would (an undoable
+     * operation of the editor).
+     *
+     * @return whether it was played (false with the reason in {@link #message()})
+     */
+    public boolean play(int board, Move move) {
+        if (!model.legalMoves(board).contains(move)) {
+            message.setText("Not a legal move here: " + move);
+            return false;
+        }
+        execute(new PlayOperation(this, undoContext, board, move));
+        return true;
+    }
+
     /** The undo context of this editor's operations. */
     public IUndoContext undoContext() {
         return undoContext;
@@ -335,6 +364,9 @@ public class BoardEditor extends EditorPart {
         positionText.setText(model.positionText());
         side.layout(true, true);
         firePropertyChange(PROP_DIRTY);
+        for (Runnable r : positionListeners) {
+            r.run();
+        }
     }
 
     private String moveLabel(int index, GameModel.Ply ply) {

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: EPL-2.0
+/**
+ * The Analysis view (an engine on the board editor's position: evaluation, depth, speed,
+ * multi-PV lines in the variant's notation, arrows on the board) and the Engines preference page
+ * that edits the engines file the command line reads. Internal; the tests are its only friend.
+ */
+package org.rookery.ui.engines.internal;
