@@ -266,6 +266,7 @@ public final class AnalysisView extends ViewPart {
             clearArrows();
             running = false;
             startStop.setText("Start");
+            status.getParent().layout(true, true);
             return;
         }
         String who = position == null ? "" : SideNames.of(position.rules()).name(position.sideToMove());
