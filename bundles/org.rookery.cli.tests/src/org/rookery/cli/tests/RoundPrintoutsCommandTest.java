@@ -33,16 +33,7 @@ class RoundPrintoutsCommandTest {
     static Path copy(String example, Path dir) throws Exception {
         Path source = EVENTS.resolve(example);
         Path target = dir.resolve(example);
-        try (var files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
+        HostileEvents.copyTree(source, target);
         return target;
     }
 

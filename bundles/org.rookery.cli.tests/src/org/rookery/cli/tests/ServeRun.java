@@ -71,16 +71,7 @@ final class ServeRun implements AutoCloseable {
     static Path fesaInRound4(Path dir) throws IOException {
         Path source = EVENTS.resolve("fesa-swiss");
         Path target = dir.resolve("fesa-swiss");
-        try (var files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
+        HostileEvents.copyTree(source, target);
         Path journal = target.resolve("journal.jsonl");
         List<String> lines = Files.readAllLines(journal).subList(0, 46);
         Files.writeString(journal, String.join("\n", lines) + "\n");

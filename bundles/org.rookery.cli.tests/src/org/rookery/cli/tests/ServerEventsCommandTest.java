@@ -39,16 +39,7 @@ class ServerEventsCommandTest {
     private static Path copy(String example, Path dir) throws IOException {
         Path source = EVENTS.resolve(example);
         Path target = dir.resolve(example);
-        try (var files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
+        HostileEvents.copyTree(source, target);
         return target;
     }
 
