@@ -102,7 +102,7 @@ cli() {
 cli version | grep -q '^Rookery [0-9]' || fail "rookery version printed no version"
 bundles=$(ls "$ROOKERY_HOME"/configuration/*/cli-*/org.eclipse.equinox.simpleconfigurator/bundles.info)
 grep -q '^org\.rookery\.cli,' "$bundles" || fail "the command line's configuration lacks org.rookery.cli"
-if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app|org\.apache\.aries\.spifly)' "$bundles"; then
+if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app)' "$bundles"; then
   fail "the command line's configuration still has workbench bundles (above)"
 fi
 for b in org.eclipse.equinox.launcher org.eclipse.osgi; do
