@@ -4,28 +4,24 @@ package org.rookery.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
-import org.eclipse.core.runtime.FileLocator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 import org.rookery.cli.Command;
 import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.StoredFact;
 import org.rookery.engine.journal.StrictJson;
+import org.rookery.testing.ChildJvm;
 
 import com.google.gson.JsonObject;
 
@@ -73,10 +69,11 @@ class ServerLoadTest {
         List<Process> writers = new ArrayList<>();
         List<Path> outputs = new ArrayList<>();
         long start = System.nanoTime();
+        String classPath = ChildJvm.classPathOfAllBundles(ServerLoadTest.class);
         for (int w = 0; w < WRITERS; w++) {
             Path out = dir.resolve("writer-" + w + ".out");
             outputs.add(out);
-            ProcessBuilder pb = new ProcessBuilder(java(), "-Xmx256m", "-cp", classPath(), LoadWriterProcess.class.getName(),
+            ProcessBuilder pb = new ProcessBuilder(ChildJvm.java(), "-Xmx256m", "-cp", classPath, LoadWriterProcess.class.getName(),
                     url, Integer.toString(w), Integer.toString(WRITERS), Integer.toString(BOARDS),
                     Integer.toString(CORRECTIONS_PER_WRITER));
             pb.environment().put("ROOKERY_DB_PASSWORD_FILE", pg.secrets.resolve("arbiter.password").toString());
@@ -160,44 +157,5 @@ class ServerLoadTest {
         } catch (java.io.UncheckedIOException e) {
             return 0;
         }
-    }
-
-    private static String java() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
-
-    /** The class path of every bundle of this run, so that the writers run the same code outside OSGi. */
-    private static String classPath() throws IOException {
-        Set<String> entries = new LinkedHashSet<>();
-        Bundle self = FrameworkUtil.getBundle(ServerLoadTest.class);
-        for (Bundle b : self.getBundleContext().getBundles()) {
-            File f = FileLocator.getBundleFileLocation(b).orElse(null);
-            if (f == null) {
-                continue;
-            }
-            if (f.isFile()) {
-                entries.add(f.getPath());
-                continue;
-            }
-            for (String sub : List.of("target/classes", "bin", "")) {
-                File c = sub.isEmpty() ? f : new File(f, sub);
-                if (c.isDirectory() && (sub.isEmpty() || c.list().length > 0)) {
-                    entries.add(c.getPath());
-                    break;
-                }
-            }
-            String cp = b.getHeaders().get("Bundle-ClassPath");
-            if (cp != null) {
-                for (String e : cp.split(",")) {
-                    File nested = new File(f, e.strip().split(";")[0]);
-                    if (!e.strip().equals(".") && nested.exists()) {
-                        entries.add(nested.getPath());
-                    }
-                }
-            }
-        }
-        entries.add(Path.of("target/classes").toAbsolutePath().toString());
-        entries.add(Path.of("target/test-classes").toAbsolutePath().toString());
-        return String.join(File.pathSeparator, entries);
     }
 }

@@ -4,23 +4,20 @@ package org.rookery.engine.journal.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.journal.FileJournal;
 import org.rookery.engine.journal.StoredFact;
+import org.rookery.testing.ChildJvm;
 
 import com.google.gson.JsonParser;
 
@@ -80,10 +77,10 @@ class JournalKillTest {
      * that every acknowledgement written before the kill is seen, including any the test had not
      * read yet.
      */
-    private static long killWhileWriting(Path file, long atLeast, String... mode) throws IOException, InterruptedException,
-            URISyntaxException {
+    private static long killWhileWriting(Path file, long atLeast, String... mode) throws IOException, InterruptedException {
         Path acks = file.resolveSibling("acks-" + atLeast + ".txt");
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-cp", classPath(), JournalWriterProcess.class.getName(),
+        String classPath = ChildJvm.classPathOf(FileJournal.class, JournalWriterProcess.class, JsonParser.class);
+        List<String> command = new ArrayList<>(List.of(ChildJvm.java(), "-cp", classPath, JournalWriterProcess.class.getName(),
                 file.toString()));
         command.addAll(List.of(mode));
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -117,40 +114,5 @@ class JournalKillTest {
             }
         }
         return last;
-    }
-
-    private static String javaExecutable() {
-        return ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
-
-    /**
-     * A class path for the writer: the folders or jars holding the journal, this test and Gson.
-     * Inside OSGi the JVM's own class path holds only the framework, so each is found from where
-     * its class was loaded.
-     */
-    private static String classPath() throws URISyntaxException {
-        Set<String> entries = new LinkedHashSet<>();
-        for (Class<?> c : List.of(FileJournal.class, JournalWriterProcess.class, JsonParser.class)) {
-            entries.add(location(c));
-        }
-        List<String> all = new ArrayList<>(entries);
-        all.add(System.getProperty("java.class.path"));
-        return String.join(File.pathSeparator, all);
-    }
-
-    private static String location(Class<?> c) throws URISyntaxException {
-        Path root = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-        String classFile = c.getName().replace('.', '/') + ".class";
-        if (Files.isRegularFile(root)) {
-            return root.toString();
-        }
-        for (String sub : List.of("", "target/classes", "target/test-classes", "bin")) {
-            Path candidate = root.resolve(sub);
-            if (Files.isRegularFile(candidate.resolve(classFile))) {
-                return candidate.toString();
-            }
-        }
-        return root.toString();
     }
 }

@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.io.File;
 import java.math.BigDecimal;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -24,6 +19,7 @@ import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.external.ExternalPairingEngine;
 import org.rookery.pairing.dutch.DutchPairingEngine;
+import org.rookery.testing.ChildJvm;
 
 /**
  * What the options say beyond the players reaches a separate pairing program through the TRF
@@ -47,8 +43,9 @@ class ExternalEngineAccelerationTest {
         return p.boards().stream().map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(" "));
     }
 
-    private static PairingEngine external() throws URISyntaxException {
-        return new ExternalPairingEngine("dutch-process", List.of(javaExecutable(), "-cp", classPath(),
+    private static PairingEngine external() {
+        return new ExternalPairingEngine("dutch-process", List.of(ChildJvm.java(), "-cp",
+                ChildJvm.classPathOf(PairingRequest.class, DutchPairingEngine.class, TrfPairProcess.class),
                 TrfPairProcess.class.getName(), ExternalPairingEngine.INPUT, ExternalPairingEngine.OUTPUT),
                 Duration.ofSeconds(60));
     }
@@ -74,39 +71,5 @@ class ExternalEngineAccelerationTest {
             assertFalse(Set.of(b.white(), b.black()).equals(Set.of(1, 7)), "1 and 7 are kept apart: " + boards(outside));
         }
         assertEquals(boards(new DutchPairingEngine().pair(request)), boards(outside));
-    }
-
-    private static String javaExecutable() {
-        return ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
-
-    /**
-     * The class path of the program: where the engine, the Dutch engine and this test were
-     * loaded from (inside OSGi the JVM's own class path holds only the framework).
-     */
-    private static String classPath() throws URISyntaxException {
-        Set<String> entries = new LinkedHashSet<>();
-        for (Class<?> c : List.of(PairingRequest.class, DutchPairingEngine.class, TrfPairProcess.class)) {
-            entries.add(location(c));
-        }
-        List<String> all = new ArrayList<>(entries);
-        all.add(System.getProperty("java.class.path"));
-        return String.join(File.pathSeparator, all);
-    }
-
-    private static String location(Class<?> c) throws URISyntaxException {
-        Path root = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-        String classFile = c.getName().replace('.', '/') + ".class";
-        if (Files.isRegularFile(root)) {
-            return root.toString();
-        }
-        for (String sub : List.of("", "target/classes", "target/test-classes", "bin")) {
-            Path candidate = root.resolve(sub);
-            if (Files.isRegularFile(candidate.resolve(classFile))) {
-                return candidate.toString();
-            }
-        }
-        return root.toString();
     }
 }

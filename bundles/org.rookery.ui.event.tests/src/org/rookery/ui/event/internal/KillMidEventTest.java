@@ -8,15 +8,12 @@ import static org.rookery.ui.testing.UiTesting.page;
 import static org.rookery.ui.testing.UiTesting.spin;
 import static org.rookery.ui.testing.UiTesting.waitFor;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -24,18 +21,16 @@ import java.util.stream.Collectors;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.Phase;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Game;
 import org.rookery.event.model.Standing;
+import org.rookery.testing.ChildJvm;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
 
@@ -73,8 +68,9 @@ class KillMidEventTest {
         Path dir = journal.getParent().getLocation().toFile().toPath();
         Path acks = dir.getParent().resolve("acks.txt");
 
-        ProcessBuilder pb = new ProcessBuilder(java(), "-cp", classPath(), EventWriterProcess.class.getName(), dir.toString(),
-                Integer.toString(PLAYERS));
+        String classPath = ChildJvm.classPathOfAllBundles(KillMidEventTest.class);
+        ProcessBuilder pb = new ProcessBuilder(ChildJvm.java(), "-cp", classPath, EventWriterProcess.class.getName(),
+                dir.toString(), Integer.toString(PLAYERS));
         pb.redirectError(dir.getParent().resolve("writer.err").toFile());
         pb.redirectOutput(acks.toFile());
         Process writer = pb.start();
@@ -152,47 +148,5 @@ class KillMidEventTest {
             }
         }
         return new long[] { seq, presses };
-    }
-
-    private static String java() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
-
-    /**
-     * The class path of every bundle of this workbench (jars, or a project's compiled classes),
-     * so that the writer runs on exactly the code the workbench runs, outside OSGi.
-     */
-    private static String classPath() throws IOException {
-        Set<String> entries = new LinkedHashSet<>();
-        Bundle self = FrameworkUtil.getBundle(KillMidEventTest.class);
-        for (Bundle b : self.getBundleContext().getBundles()) {
-            File f = FileLocator.getBundleFileLocation(b).orElse(null);
-            if (f == null) {
-                continue;
-            }
-            if (f.isFile()) {
-                entries.add(f.getPath());
-                continue;
-            }
-            for (String sub : List.of("target/classes", "bin", "")) {
-                File c = sub.isEmpty() ? f : new File(f, sub);
-                if (c.isDirectory() && (sub.isEmpty() || c.list().length > 0)) {
-                    entries.add(c.getPath());
-                    break;
-                }
-            }
-            String cp = b.getHeaders().get("Bundle-ClassPath");
-            if (cp != null) {
-                for (String e : cp.split(",")) {
-                    File nested = new File(f, e.strip().split(";")[0]);
-                    if (!e.strip().equals(".") && nested.exists()) {
-                        entries.add(nested.getPath());
-                    }
-                }
-            }
-        }
-        // The fragment's own classes (this writer) come with its host's location only in some layouts.
-        entries.add(Path.of("target/classes").toAbsolutePath().toString());
-        return String.join(File.pathSeparator, entries);
     }
 }
