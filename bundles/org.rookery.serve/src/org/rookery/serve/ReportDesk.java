@@ -3,6 +3,9 @@ package org.rookery.serve;
 
 import java.util.Objects;
 
+import org.rookery.arbiter.proposal.Proposals;
+import org.rookery.arbiter.proposal.ReportCodes;
+
 /**
  * Where an event takes results reported from the board: the codes that prove a report comes
  * from the board, and the store the reports go to as proposals.

@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +17,7 @@ import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.serve.internal.LiveHub;
 import org.rookery.serve.internal.Messages;
 import org.rookery.serve.internal.Pages;
@@ -67,7 +69,7 @@ public final class ResultsServer implements AutoCloseable {
     private final List<ServedEvent> events;
     private final ScheduledExecutorService poller;
 
-    private ResultsServer(List<ServedEvent> events, Options options) {
+    private ResultsServer(List<ServedEvent> events, Options options, Optional<PairingEngines> engines) {
         this.events = List.copyOf(events);
         this.hub = new LiveHub();
         QueuedThreadPool threads = new QueuedThreadPool(64, 4);
@@ -83,7 +85,7 @@ public final class ResultsServer implements AutoCloseable {
         connector.setIdleTimeout(60_000);
         connector.setAcceptQueueSize(4096);
         server.addConnector(connector);
-        Pages pages = new Pages(Messages.english());
+        Pages pages = new Pages(Messages.english(), engines);
         server.setHandler(new SiteHandler(this.events, pages, hub));
         server.setStopTimeout(2_000);
         this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -97,7 +99,7 @@ public final class ResultsServer implements AutoCloseable {
                 try {
                     if (e.refresh()) {
                         EventView view = e.view();
-                        hub.publish(e.id(), view.version(), key -> pages.fragment(e.id(), view, key));
+                        hub.publish(e.id(), view.version(), key -> pages.fragment(e, view, key));
                     }
                     reported.remove(e.id());
                 } catch (IOException | RuntimeException x) {
@@ -118,7 +120,19 @@ public final class ResultsServer implements AutoCloseable {
      * @throws IllegalArgumentException when two events have the same id
      */
     public static ResultsServer start(List<ServedEvent> events, Options options) throws IOException {
-        ResultsServer s = new ResultsServer(events, options);
+        return start(events, options, Optional.empty());
+    }
+
+    /**
+     * Starts serving {@code events}, the pairings pages with the reasons {@code engines} give for
+     * each round (what {@code rookery pair --explain --round N} prints).
+     *
+     * @throws IOException when the address cannot be bound (a port in use, say)
+     * @throws IllegalArgumentException when two events have the same id
+     */
+    public static ResultsServer start(List<ServedEvent> events, Options options, Optional<PairingEngines> engines)
+            throws IOException {
+        ResultsServer s = new ResultsServer(events, options, engines);
         try {
             s.server.start();
         } catch (IOException e) {
@@ -153,7 +167,7 @@ public final class ResultsServer implements AutoCloseable {
         server.join();
     }
 
-    /** Stops polling, ends every live stream and stops the server. */
+    /** Stops polling, ends every live stream, stops the server and lets go of the events. */
     @Override
     public void close() {
         poller.shutdownNow();
@@ -162,6 +176,18 @@ public final class ResultsServer implements AutoCloseable {
             server.stop();
         } catch (Exception e) {
             // stopping is best effort: the connections are closed with the process
+        }
+        try {
+            poller.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (ServedEvent e : events) {
+            try {
+                e.close();
+            } catch (IOException x) {
+                // the event's files are closed with the process
+            }
         }
     }
 }

@@ -83,6 +83,16 @@ public final class EventExports {
     }
 
     /**
+     * The TRF-2026 file of an individual event as text, as {@link Kind#TRF} writes it: for a
+     * shell that sends it rather than saving it (the results server's download).
+     *
+     * @throws IllegalArgumentException when the event is not one TRF describes (an innings match)
+     */
+    public static String trf(EventState state) {
+        return TrfExport.of(state);
+    }
+
+    /**
      * The last day of play when the arbiter does not say: the day (in {@code zone}) of the last
      * recorded fact; empty for an event with no facts.
      */

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.cli.Command;
 import org.rookery.engine.event.FactBody;
-import org.rookery.serve.Proposals;
-import org.rookery.serve.ReportCodes;
+import org.rookery.arbiter.proposal.Proposals;
+import org.rookery.arbiter.proposal.ReportCodes;
 
 /**
  * {@code rookery serve} as an arbiter runs it: it says the address it listens on (a free port

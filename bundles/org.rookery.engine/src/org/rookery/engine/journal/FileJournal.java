@@ -303,6 +303,85 @@ public final class FileJournal implements FactStore {
         }
     }
 
+    /**
+     * {@inheritDoc}
+     * <p>
+     * A journal opened only to read ({@link #read}) reads what another program appended since:
+     * the complete lines after the last one read, each checked as an opening checks it; a line
+     * still being written, or a batch of which only part is on disk yet, waits for the next call.
+     * A journal opened to write has one writer, itself, and nothing arrives.
+     *
+     * @throws JournalException when the file is shorter than what was read (cut or replaced: read
+     *         it again) or an appended line is damaged
+     */
+    @Override
+    public synchronized List<StoredFact> refresh() throws IOException {
+        if (writable) {
+            return List.of();
+        }
+        String location = file.toString();
+        if (!channel.isOpen()) {
+            throw new JournalException(location, 0, "the journal is closed");
+        }
+        long onDisk = channel.size();
+        if (onDisk < size) {
+            throw new JournalException(location, 0, "the journal is shorter than when it was read (" + onDisk + " bytes, "
+                    + size + " read): it was cut or replaced; read it again");
+        }
+        if (onDisk == size) {
+            return List.of();
+        }
+        if (onDisk - size > Integer.MAX_VALUE - 16) {
+            throw new JournalException(location, 0, "more than 2 GB were appended since the journal was read; read it again");
+        }
+        byte[] bytes = new byte[(int) (onDisk - size)];
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        long at = size;
+        while (buffer.hasRemaining()) {
+            int n = channel.read(buffer, at);
+            if (n < 0) {
+                break;
+            }
+            at += n;
+        }
+        List<StoredFact> arrived = new ArrayList<>();
+        List<StoredFact> batch = new ArrayList<>();
+        long batchEnd = 0;
+        int start = 0;
+        int committed = 0;
+        for (int i = 0; i < buffer.position(); i++) {
+            if (bytes[i] != '\n') {
+                continue;
+            }
+            String json = new String(bytes, start, i - start, StandardCharsets.UTF_8);
+            start = i + 1;
+            long seq = facts.size() + arrived.size() + batch.size() + 1L;
+            JournalReader.checkFact(location, seq + 1, json, seq);
+            long end = JournalLines.batchEnd(json);
+            if (batchEnd != 0 && end != batchEnd) {
+                throw new JournalException(location, seq + 1, "a fact of the batch ending at fact " + batchEnd
+                        + " must carry '" + JournalReader.BATCH_END + "':" + batchEnd);
+            }
+            StoredFact fact = new StoredFact(seq, seq + 1, json);
+            if (end == 0) {
+                arrived.add(fact);
+                committed = start;
+            } else {
+                batch.add(fact);
+                batchEnd = end;
+                if (seq == end) {
+                    arrived.addAll(batch);
+                    batch.clear();
+                    batchEnd = 0;
+                    committed = start;
+                }
+            }
+        }
+        size += committed;
+        facts.addAll(arrived);
+        return Collections.unmodifiableList(arrived);
+    }
+
     @Override
     public Optional<TornTail> tornTail() {
         return tornTail;

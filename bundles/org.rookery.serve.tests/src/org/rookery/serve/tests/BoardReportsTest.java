@@ -26,8 +26,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.serve.Proposals;
-import org.rookery.serve.ReportCodes;
+import org.rookery.arbiter.proposal.Proposals;
+import org.rookery.arbiter.proposal.ReportCodes;
 
 /**
  * Results reported from the board, as a player's phone sends them: the form and its CSRF token,

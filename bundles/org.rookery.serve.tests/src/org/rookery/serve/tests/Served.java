@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.serve.FolderEvent;
@@ -41,6 +42,27 @@ final class Served implements AutoCloseable {
 
     static Served start(ServedEvent... events) throws IOException {
         return new Served(ResultsServer.start(List.of(events), ResultsServer.Options.loopback(0)));
+    }
+
+    /** A server whose pairings pages give the pairing engines' reasons. */
+    static Served withReasons(ServedEvent... events) throws IOException, InterruptedException {
+        return new Served(ResultsServer.start(List.of(events), ResultsServer.Options.loopback(0),
+                java.util.Optional.of(engines())));
+    }
+
+    /** The pairing engines as the product has them: the engine's registry service, with the Dutch system in it. */
+    static PairingEngines engines() throws InterruptedException {
+        BundleContext context = FrameworkUtil.getBundle(Served.class).getBundleContext();
+        ServiceTracker<PairingEngines, PairingEngines> tracker = new ServiceTracker<>(context, PairingEngines.class, null);
+        tracker.open();
+        PairingEngines engines = tracker.waitForService(10_000);
+        assertNotNull(engines, "no pairing engine registry service");
+        return engines;
+    }
+
+    HttpResponse<byte[]> bytes(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(address().resolve(path)).timeout(Duration.ofSeconds(30)).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
     }
 
     /** The example event folders. */

@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.serve.EventView;
-import org.rookery.serve.Proposals;
+import org.rookery.arbiter.proposal.Proposals;
 import org.rookery.serve.ReportDesk;
 
 /**
@@ -52,6 +52,11 @@ public final class ReportForm {
 
     /** The form's markup, carrying {@code token}; {@code notice} above it when not null. */
     public String form(String id, String token, String notice, boolean error) {
+        return form(id, token, notice, error, m.get("pairings.white"), m.get("pairings.black"));
+    }
+
+    /** The form's markup with the sides named as the event's game names them ({@code white}, {@code black}). */
+    public String form(String id, String token, String notice, boolean error, String white, String black) {
         StringBuilder s = new StringBuilder();
         s.append("<h1>").append(Html.text(m.get("report.title"))).append("</h1>\n");
         if (notice != null) {
@@ -68,12 +73,12 @@ public final class ReportForm {
         s.append("<fieldset><legend>").append(Html.text(m.get("report.reporter"))).append("</legend>\n");
         for (Proposals.Reporter r : Proposals.Reporter.values()) {
             s.append("<label><input type=\"radio\" name=\"reporter\" required value=\"").append(r.word()).append("\"> ")
-                    .append(Html.text(m.get("report.reporter." + r.word()))).append("</label><br>\n");
+                    .append(Html.text(m.get("report.reporter." + r.word(), white, black))).append("</label><br>\n");
         }
         s.append("</fieldset>\n<p><label for=\"claim\">").append(Html.text(m.get("report.claim"))).append("</label><br>")
                 .append("<select id=\"claim\" name=\"claim\" required>\n<option value=\"\"></option>\n");
         for (Proposals.Claim c : Proposals.Claim.values()) {
-            s.append("<option value=\"").append(c.word()).append("\">").append(Html.text(m.get("report.claim." + c.word())))
+            s.append("<option value=\"").append(c.word()).append("\">").append(Html.text(m.get("report.claim." + c.word(), white, black)))
                     .append("</option>\n");
         }
         s.append("</select></p>\n<p><button type=\"submit\">").append(Html.text(m.get("report.send"))).append("</button></p>\n</form>\n");

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,9 +21,13 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.export.Report;
 import org.rookery.export.ReportWriter;
+import org.rookery.games.GameFormat;
+import org.rookery.rules.Color;
 import org.rookery.serve.EventView;
+import org.rookery.serve.PlayedGame;
 import org.rookery.serve.ServedEvent;
 
 /**
@@ -42,6 +47,12 @@ public final class SiteHandler extends Handler.Abstract {
     private final LiveHub hub;
     private final Map<String, byte[]> statics = new LinkedHashMap<>();
     private final ReportForm form;
+    /** Pages made for the current reading of their event, by event id and page key. */
+    private final Map<String, Made> pageCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int PAGES_KEPT = 4096;
+
+    private record Made(EventView view, String html) {
+    }
 
     public SiteHandler(List<ServedEvent> served, Pages pages, LiveHub hub) {
         for (ServedEvent e : served) {
@@ -115,7 +126,8 @@ public final class SiteHandler extends Handler.Abstract {
         if (!post) {
             String token = cookie != null && cookie.matches("[0-9a-f]{48}") ? cookie : form.token();
             setCookie(response, token);
-            return html(response, callback, pages.still(id, view, "report", form.form(id, token, null, false)));
+            return html(response, callback, pages.still(id, view, "report", form.form(id, token, null, false,
+                    pages.tables().side(view.state(), Color.WHITE), pages.tables().side(view.state(), Color.BLACK))));
         }
         ReportForm.Outcome outcome;
         String origin = request.getHeaders().get(HttpHeader.ORIGIN);
@@ -135,7 +147,8 @@ public final class SiteHandler extends Handler.Abstract {
         }
         String token = cookie != null && cookie.matches("[0-9a-f]{48}") ? cookie : form.token();
         setCookie(response, token);
-        String body = pages.still(id, view, "report", form.form(id, token, outcome.message(), outcome.error()));
+        String body = pages.still(id, view, "report", form.form(id, token, outcome.message(), outcome.error(),
+                pages.tables().side(view.state(), Color.WHITE), pages.tables().side(view.state(), Color.BLACK)));
         if (outcome.status() == 429) {
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "60");
         }
@@ -159,7 +172,8 @@ public final class SiteHandler extends Handler.Abstract {
         return null;
     }
 
-    private boolean route(Request request, Response response, Callback callback, String path, String query) {
+    private boolean route(Request request, Response response, Callback callback, String path, String query)
+            throws IOException {
         if (path.equals("/")) {
             Map<String, EventView> views = new LinkedHashMap<>();
             events.forEach((id, e) -> views.put(id, e.view()));
@@ -191,10 +205,9 @@ public final class SiteHandler extends Handler.Abstract {
             return live(response, callback, id, event, key(page.substring(5), query));
         }
         if (page.startsWith("download/")) {
-            return download(response, callback, id, view, page.substring(9));
+            return download(response, callback, event, view, page.substring(9));
         }
-        Optional<String> html = pages.page(id, view, key(page.isEmpty() ? "pairings" : page, query),
-                event.reports().isPresent());
+        Optional<String> html = cached(event, view, key(page.isEmpty() ? "pairings" : page, query));
         return html.isPresent() ? html(response, callback, html.get()) : notFound(response, callback);
     }
 
@@ -213,12 +226,54 @@ public final class SiteHandler extends Handler.Abstract {
         response.getHeaders().put("X-Accel-Buffering", "no");
         hub.subscribe(id, key, response, callback, () -> {
             EventView now = event.view();
-            return new LiveHub.Page(now.version(), pages.fragment(id, now, key).orElse(""));
+            return new LiveHub.Page(now.version(), pages.fragment(event, now, key).orElse(""));
         });
         return true;
     }
 
-    private boolean download(Response response, Callback callback, String id, EventView view, String file) {
+    /**
+     * A page as made for the event's current reading: made once per reading and page, whatever the
+     * number of readers (the downloads page, which lists files, is made for each request).
+     */
+    private Optional<String> cached(ServedEvent event, EventView view, String key) {
+        if (key.equals("downloads")) {
+            return pages.page(event, view, key);
+        }
+        String k = event.id() + "\n" + key;
+        Made made = pageCache.get(k);
+        if (made != null && made.view() == view) {
+            return Optional.of(made.html());
+        }
+        Optional<String> html = pages.page(event, view, key);
+        if (html.isPresent()) {
+            if (pageCache.size() > PAGES_KEPT) {
+                pageCache.clear();
+            }
+            pageCache.put(k, new Made(view, html.get()));
+        }
+        return html;
+    }
+
+    private boolean download(Response response, Callback callback, ServedEvent event, EventView view, String file)
+            throws IOException {
+        String id = event.id();
+        if (file.startsWith("games/") || file.startsWith("games.")) {
+            return games(response, callback, event, file);
+        }
+        if (file.equals("results.trf")) {
+            if (!Pages.trf(view.state())) {
+                return notFound(response, callback);
+            }
+            byte[] trf;
+            try {
+                trf = EventExports.trf(view.state()).getBytes(StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return send(response, callback, HttpStatus.CONFLICT_409, "text/plain; charset=utf-8",
+                        text("No TRF file for this event: " + e.getMessage() + "\n"));
+            }
+            attachment(response, id + ".trf");
+            return send(response, callback, 200, "text/plain; charset=utf-8", trf);
+        }
         ReportWriter writer = switch (file) {
             case "results.html" -> ReportWriter.html();
             case "results.pdf" -> ReportWriter.pdf();
@@ -230,19 +285,62 @@ public final class SiteHandler extends Handler.Abstract {
         }
         Report report = pages.tables().report(view.title(), view.state());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            writer.write(report, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        writer.write(report, out);
         String type = switch (writer.extension()) {
             case "html" -> "text/html; charset=utf-8";
             case "pdf" -> "application/pdf";
             default -> "text/csv; charset=utf-8";
         };
-        response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION,
-                "attachment; filename=\"" + id + "-results." + writer.extension() + "\"");
+        attachment(response, id + "-results." + writer.extension());
         return send(response, callback, 200, type, out.toByteArray());
+    }
+
+    /**
+     * The moves of the games played on the board: {@code games/GAME.EXT} one game, {@code games.EXT}
+     * every game kept in that format in one file. Each is read back and checked by the game file
+     * reader and written out again by its writer, so what is downloaded is a file that reads.
+     */
+    private boolean games(Response response, Callback callback, ServedEvent event, String file) throws IOException {
+        int dot = file.lastIndexOf('.');
+        String ext = file.substring(dot + 1);
+        List<PlayedGame> played = new java.util.ArrayList<>();
+        String name;
+        if (file.startsWith("games/")) {
+            String game = file.substring("games/".length(), dot);
+            event.played(game, ext).ifPresent(played::add);
+            name = event.id() + "-" + game + "." + ext;
+        } else {
+            if (dot != "games".length()) {
+                return notFound(response, callback);
+            }
+            for (Map.Entry<String, List<String>> e : event.gameFiles().entrySet()) {
+                if (e.getValue().contains(ext)) {
+                    event.played(e.getKey(), ext).ifPresent(played::add);
+                }
+            }
+            name = event.id() + "-games." + ext;
+        }
+        if (played.isEmpty()) {
+            return notFound(response, callback);
+        }
+        GameFormat format = played.get(0).format();
+        List<org.rookery.games.GameRecord> records = new java.util.ArrayList<>();
+        played.forEach(p -> records.addAll(p.records()));
+        Charset charset = format.charset(ext);
+        byte[] bytes = format.write(records).getBytes(charset);
+        attachment(response, name);
+        return send(response, callback, 200, gameType(ext, charset), bytes);
+    }
+
+    /** The media type of a game file: PGN's registered one, plain text with its character set for the others. */
+    static String gameType(String ext, Charset charset) {
+        return (ext.equals("pgn") ? "application/vnd.chess-pgn" : "text/plain") + "; charset=" + charset.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Marks the answer a file to save as {@code name} (made safe: letters, digits, '.', '-' and '_'). */
+    private static void attachment(Response response, String name) {
+        response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION,
+                "attachment; filename=\"" + name.replaceAll("[^A-Za-z0-9._-]", "_") + "\"");
     }
 
     private boolean html(Response response, Callback callback, String page) {

@@ -22,6 +22,7 @@ import org.rookery.engine.standings.Standings;
 import org.rookery.export.Column;
 import org.rookery.export.Report;
 import org.rookery.export.Section;
+import org.rookery.rules.Color;
 
 /**
  * An event's tables as neutral {@link Section}s, derived by the engine (standings with the
@@ -51,7 +52,18 @@ public final class Tables {
         return t != null ? t.name() : id;
     }
 
-    /** The boards of one round: board, White, Black and the result so far. */
+    /**
+     * What the event's game calls a side ("Sente", "Gote" in shogi), through its variant's
+     * {@link org.rookery.rules.Variant#sideName}; this page's own words for White and Black where
+     * the game has no names of its own, or its variant is not installed.
+     */
+    public String side(EventState state, Color colour) {
+        String standard = colour == Color.WHITE ? "White" : "Black";
+        return state.bound().map(b -> b.variant().sideName(colour)).filter(n -> !n.equals(standard))
+                .orElseGet(() -> m.get(colour == Color.WHITE ? "pairings.white" : "pairings.black"));
+    }
+
+    /** The boards of one round: board, White, Black (as the game names them) and the result so far. */
     public Linked pairings(EventState state, FactBody.Pairing pairing) {
         List<List<String>> rows = new ArrayList<>();
         List<String> ids = new ArrayList<>();
@@ -59,8 +71,8 @@ public final class Tables {
             rows.add(List.of(b.game(), name(state, b.white()), name(state, b.black()), result(state, b.game())));
             ids.add(b.game());
         }
-        Section s = new Section("", List.of(Column.left(m.get("pairings.board")), Column.left(m.get("pairings.white")),
-                Column.left(m.get("pairings.black")), Column.center(m.get("pairings.result"))), rows);
+        Section s = new Section("", List.of(Column.left(m.get("pairings.board")), Column.left(side(state, Color.WHITE)),
+                Column.left(side(state, Color.BLACK)), Column.center(m.get("pairings.result"))), rows);
         return new Linked(s, ids);
     }
 

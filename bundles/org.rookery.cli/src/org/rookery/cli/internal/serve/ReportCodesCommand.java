@@ -17,8 +17,8 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.format.api.FormatTool;
-import org.rookery.serve.Proposals;
-import org.rookery.serve.ReportCodes;
+import org.rookery.arbiter.proposal.Proposals;
+import org.rookery.arbiter.proposal.ReportCodes;
 
 /**
  * {@code rookery report-codes DIR [--round N]}: the codes players report results with, for the

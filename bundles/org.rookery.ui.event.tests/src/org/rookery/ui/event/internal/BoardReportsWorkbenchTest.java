@@ -29,7 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.engine.event.FactBody;
 import org.rookery.serve.FolderEvent;
-import org.rookery.serve.Proposals;
+import org.rookery.arbiter.proposal.Proposals;
 import org.rookery.serve.ResultsServer;
 import org.rookery.ui.event.EventUi;
 

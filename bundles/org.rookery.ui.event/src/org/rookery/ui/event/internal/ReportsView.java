@@ -19,8 +19,8 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.rookery.event.model.Event;
-import org.rookery.serve.Proposals;
-import org.rookery.serve.ReportCodes;
+import org.rookery.arbiter.proposal.Proposals;
+import org.rookery.arbiter.proposal.ReportCodes;
 
 /**
  * Results reported from the board (the results server's report page): every report of the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.serve;
+package org.rookery.arbiter.proposal;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
