@@ -51,7 +51,9 @@ public final class EventReports {
         Standings standings = PlayOffs.finalStandings(state, field);
         Crosstable table = field.crosstable();
         int rounds = table.lastRound();
-        String subtitle = rounds == 0 ? "before round 1" : "after round " + rounds;
+        // "after round 3 of 7, round 4 in progress: 6 of 15 games played"
+        String subtitle = org.rookery.engine.event.RoundProgress.of(state).map(org.rookery.engine.event.RoundProgress::text)
+                .orElse(rounds == 0 ? "before round 1" : "after round " + rounds);
         List<Section> sections = new ArrayList<>(List.of(standings(standings), crosstable(standings, table, rounds)));
         Optional<ScheveningenMatch> match = ScheveningenMatch.of(state);
         if (match.isPresent()) {

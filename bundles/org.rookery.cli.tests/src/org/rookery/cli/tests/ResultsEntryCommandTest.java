@@ -63,12 +63,12 @@ class ResultsEntryCommandTest {
     void everyWrongLineIsNamedAndNothingIsRecorded(@TempDir Path dir) throws Exception {
         Path event = pairedOpen(dir);
         String before = Files.readString(event.resolve("journal.jsonl"), StandardCharsets.UTF_8);
-        CliRun r = results(event, dir, "1 1-0\n6 1-0\n2 x\n3 1-0f\n4 0-1 crowning\n1 0-1\n5 =\n");
+        CliRun r = results(event, dir, "1 1-0\n6 1-0\n2 x\n3 1-1f\n4 0-1 crowning\n1 0-1\n5 =\n");
         assertEquals(Command.FAILED, r.exitCode, r.out());
         String err = r.err();
         assertTrue(err.contains("results.txt:2: '6 1-0': round 1 has boards 1 to 5, not board 6"), err);
         assertTrue(err.contains("results.txt:3: '2 x': 'x' is not a result; write 1-0, 0-1 or = (a draw)"), err);
-        assertTrue(err.contains("results.txt:4: '3 1-0f': '1-0f' is a forfeit"), err);
+        assertTrue(err.contains("results.txt:4: '3 1-1f': '1-1f' is not a forfeit"), err);
         assertTrue(err.contains("results.txt:5: '4 0-1 crowning': "), err);
         assertTrue(err.contains("has no win by crowning"), err);
         assertTrue(err.contains("results.txt:6: '1 0-1': "), err);

@@ -118,7 +118,8 @@ public record EventField(List<String> players, Crosstable crosstable) {
                 table.recordPending(g.round() - firstRound + 1, number.get(g.white()), number.get(g.black()));
                 continue;
             }
-            if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty() || g.end().get().outcome() == Outcome.UNPLAYED
+            if (g.round() < firstRound || g.round() > lastRound || g.end().isEmpty()
+                    || g.end().get().outcome() == Outcome.UNPLAYED && !g.end().get().forfeit()
                     || !number.containsKey(g.white()) || !number.containsKey(g.black()) || matchRounds.contains(g.round())) {
                 continue;
             }
@@ -128,12 +129,17 @@ public record EventField(List<String> players, Crosstable crosstable) {
                 first = state.games().get(first.replayOf().get());
             }
             Outcome o = g.end().get().outcome();
+            boolean forfeit = g.end().get().forfeit();
+            if (forfeit && o == Outcome.UNPLAYED) {
+                // neither player appeared: a forfeit lost by both
+                table.recordDoubleForfeit(g.round() - firstRound + 1, number.get(first.white()), number.get(first.black()));
+                continue;
+            }
             boolean swapped = !first.white().equals(g.white());
-            RoundResult whiteResult = switch (o) {
-                case DRAW -> RoundResult.DRAW;
-                case WHITE_WINS -> swapped ? RoundResult.LOSS : RoundResult.WIN;
-                default -> swapped ? RoundResult.WIN : RoundResult.LOSS;
-            };
+            boolean firstWhiteWon = (o == Outcome.WHITE_WINS) != swapped;
+            RoundResult whiteResult = o == Outcome.DRAW ? RoundResult.DRAW
+                    : forfeit ? (firstWhiteWon ? RoundResult.FORFEIT_WIN : RoundResult.FORFEIT_LOSS)
+                            : (firstWhiteWon ? RoundResult.WIN : RoundResult.LOSS);
             table.recordGame(g.round() - firstRound + 1, number.get(first.white()), number.get(first.black()), whiteResult);
         }
         for (Pairing p : state.pairings().subMap(firstRound, true, lastRound, true).values()) {

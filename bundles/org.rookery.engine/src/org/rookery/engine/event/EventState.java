@@ -314,7 +314,7 @@ public final class EventState {
     static Optional<GameRecord.End> endOf(FactBody body, long seq) {
         return switch (body) {
             case Result r -> Optional.of(new GameRecord.End(r.outcome(), r.ending(), r.capturedByWhite(),
-                    r.capturedByBlack(), r.whiteMs(), r.blackMs(), seq));
+                    r.capturedByBlack(), r.whiteMs(), r.blackMs(), seq, r.forfeit()));
             case FlagFall f -> Optional.of(new GameRecord.End(f.effectiveOutcome(), Termination.TIME_FORFEIT,
                     f.capturedByWhite(), f.capturedByBlack(), OptionalLong.of(f.whiteMs()), OptionalLong.of(f.blackMs()),
                     seq));

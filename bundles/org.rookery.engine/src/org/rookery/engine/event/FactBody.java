@@ -324,15 +324,34 @@ public sealed interface FactBody {
      * @param blackMs Black's remaining time at the end, when read
      * @param moves the moves played, when recorded (required for innings games under a chase
      *        {@code within same moves})
+     * @param forfeit whether the game was not played but forfeited: the winner's opponent did not
+     *        appear ({@code white-wins}, {@code black-wins}), or neither did ({@code unplayed}); a
+     *        forfeit is never a draw, has no captures, clocks or moves, and ends by the arbiter's
+     *        decision
      */
     record Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
-            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs, OptionalInt moves)
-            implements FactBody {
+            List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs, OptionalInt moves,
+            boolean forfeit) implements FactBody {
 
         /** A result without a move count. */
         public Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
                 List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs) {
             this(game, outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, OptionalInt.empty());
+        }
+
+        /** A game played to its result (not a forfeit). */
+        public Result(String game, Outcome outcome, Termination ending, List<String> capturedByWhite,
+                List<String> capturedByBlack, OptionalLong whiteMs, OptionalLong blackMs, OptionalInt moves) {
+            this(game, outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, moves, false);
+        }
+
+        /**
+         * A forfeit: {@code outcome} wins for the player who was present, {@code unplayed} loses
+         * for both (neither appeared).
+         */
+        public static Result forfeit(String game, Outcome outcome) {
+            return new Result(game, outcome, Termination.ARBITER_DECISION, List.of(), List.of(), OptionalLong.empty(),
+                    OptionalLong.empty(), OptionalInt.empty(), true);
         }
 
         public Result {
@@ -346,6 +365,9 @@ public sealed interface FactBody {
             blackMs = Objects.requireNonNullElse(blackMs, OptionalLong.empty());
             FactChecks.notNegative(whiteMs, "white clock");
             FactChecks.notNegative(blackMs, "black clock");
+            if (forfeit) {
+                FactChecks.forfeit(game, outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, moves);
+            }
         }
 
         @Override

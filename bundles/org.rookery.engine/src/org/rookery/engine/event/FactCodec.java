@@ -174,6 +174,9 @@ public final class FactCodec {
                 r.whiteMs().ifPresent(ms -> o.addProperty("whiteMs", ms));
                 r.blackMs().ifPresent(ms -> o.addProperty("blackMs", ms));
                 r.moves().ifPresent(n -> o.addProperty("moves", n));
+                if (r.forfeit()) {
+                    o.addProperty("forfeit", true);
+                }
             }
             case IllegalMove m -> {
                 o.addProperty("game", m.game());
@@ -325,7 +328,8 @@ public final class FactCodec {
                     (int) f.optLong("innings").orElse(0), f.optString("override"));
             case RESULT -> new Result(f.string("game"), f.enumValue("outcome", Outcome.class),
                     f.enumValue("ending", Termination.class), f.optStrings("capturedByWhite"),
-                    f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"), moves(f));
+                    f.optStrings("capturedByBlack"), f.optLong("whiteMs"), f.optLong("blackMs"), moves(f),
+                    f.has("forfeit") && f.bool("forfeit"));
             case ILLEGAL_MOVE -> new IllegalMove(f.string("game"), f.enumValue("side", Color.class),
                     f.has("claimed") && f.bool("claimed"));
             case FLAG_FALL -> new FlagFall(f.string("game"), f.enumValue("side", Color.class), f.longValue("whiteMs"),

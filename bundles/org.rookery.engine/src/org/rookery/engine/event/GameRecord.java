@@ -38,12 +38,20 @@ public record GameRecord(String id, int round, int innings, String white, String
      * @param whiteMs White's clock at the end, when read
      * @param blackMs Black's clock at the end, when read
      * @param seq the fact that ended it
+     * @param forfeit whether it was forfeited, not played: won by the player present, or
+     *        {@code unplayed} and lost by both
      */
     public record End(Outcome outcome, Termination ending, List<String> capturedByWhite, List<String> capturedByBlack,
-            OptionalLong whiteMs, OptionalLong blackMs, long seq) {
+            OptionalLong whiteMs, OptionalLong blackMs, long seq, boolean forfeit) {
         public End {
             capturedByWhite = List.copyOf(capturedByWhite);
             capturedByBlack = List.copyOf(capturedByBlack);
+        }
+
+        /** The end of a game played (not forfeited). */
+        public End(Outcome outcome, Termination ending, List<String> capturedByWhite, List<String> capturedByBlack,
+                OptionalLong whiteMs, OptionalLong blackMs, long seq) {
+            this(outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, seq, false);
         }
     }
 

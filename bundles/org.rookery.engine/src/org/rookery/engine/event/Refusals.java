@@ -77,6 +77,7 @@ final class Refusals {
             case FactBody.PlayOffPairing p -> PlayOffs.check(state, p);
             case GameStart g -> gameStart(state, g);
             case Result r -> {
+                ResultChecks.forfeit(state, r);
                 result(state, r.game(), r.outcome(), r.ending());
                 ResultChecks.check(state, r);
             }

@@ -40,6 +40,25 @@ final class ResultChecks {
         }
     }
 
+    /**
+     * A forfeit scores as a win for the player present (a loss for both when neither came) where
+     * the format scores games by win, draw and loss. An innings match scores every game by what
+     * was captured on the board, so a game nobody played has no score there: the journal records
+     * it as {@code unplayed} without a forfeit (the innings rules say when a game is not played).
+     * Whether the variant lets the arbiter decide a game is its own endings' say, checked with
+     * the other endings.
+     */
+    static void forfeit(EventState state, Result r) {
+        if (!r.forfeit()) {
+            return;
+        }
+        if (state.format().innings().isPresent()) {
+            throw new Refusal(RuleNames.A_FORFEIT_THE_FORMAT_CAN_SCORE, "game " + r.game() + ": format "
+                    + state.format().name() + " scores each innings game by the men captured on the board, so a forfeit"
+                    + " has no score in it; record the game's result as played, or let the innings rules leave it unplayed");
+        }
+    }
+
     static void check(EventState state, FlagFall f) {
         Outcome outcome = f.effectiveOutcome();
         if (outcome.winner().filter(f.side()::equals).isPresent()) {

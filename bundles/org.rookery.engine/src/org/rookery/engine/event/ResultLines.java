@@ -24,7 +24,9 @@ import org.rookery.rules.Termination;
  * is one of the variant's own endings ({@link org.rookery.rules.Rules#endings()}), written as
  * words ("time forfeit", "checkmate"). A line without an ending records the usual one where the
  * variant has it: resignation for a win, agreement for a draw; where it has not, the line must
- * name one. Blank lines and text after {@code #} are ignored. Each line becomes a {@code result}
+ * name one. A forfeit is {@code 1-0f} or {@code 0-1f} (a win for the player present) or
+ * {@code 0-0f} (neither came), with no ending: it records a result fact with {@code forfeit}.
+ * Blank lines and text after {@code #} are ignored. Each line becomes a {@code result}
  * fact; whether the game may end so is the journal's check ({@link ResultChecks}), made when the
  * facts are recorded.
  */
@@ -59,8 +61,16 @@ public final class ResultLines {
             throw new IllegalArgumentException("write the board and the result, e.g. '1 1-0', '2 =' or '3 0-1 time forfeit'");
         }
         String game = game(state, p, words[0]);
-        Outcome outcome = outcome(words[1]);
         String endingText = String.join(" ", java.util.Arrays.copyOfRange(words, 2, words.length));
+        Optional<Outcome> forfeit = forfeit(words[1]);
+        if (forfeit.isPresent()) {
+            if (!endingText.isEmpty()) {
+                throw new IllegalArgumentException("'" + words[1] + "' is a forfeit, a game not played: it has no ending"
+                        + " ('" + endingText + "'); write '" + words[0] + " " + words[1] + "'");
+            }
+            return Optional.of(new Entry(line, text, game, Result.forfeit(game, forfeit.get())));
+        }
+        Outcome outcome = outcome(words[1]);
         Termination ending = ending(state, game, outcome, endingText);
         return Optional.of(new Entry(line, text, game, new Result(game, outcome, ending, List.of(), List.of(),
                 OptionalLong.empty(), OptionalLong.empty())));
@@ -90,6 +100,19 @@ public final class ResultLines {
                 + ") nor one of its games");
     }
 
+    /**
+     * The outcome of a forfeit: {@code 1-0f} (or {@code +-}) White present, {@code 0-1f}
+     * ({@code -+}) Black present, {@code 0-0f} ({@code --}) neither.
+     */
+    private static Optional<Outcome> forfeit(String word) {
+        return switch (word.toLowerCase(Locale.ROOT)) {
+            case "1-0f", "+-", "+:-" -> Optional.of(Outcome.WHITE_WINS);
+            case "0-1f", "-+", "-:+" -> Optional.of(Outcome.BLACK_WINS);
+            case "0-0f", "--", "-:-" -> Optional.of(Outcome.UNPLAYED);
+            default -> Optional.empty();
+        };
+    }
+
     private static Outcome outcome(String word) {
         String w = word.toLowerCase(Locale.ROOT);
         switch (w) {
@@ -102,11 +125,12 @@ public final class ResultLines {
             default:
                 break;
         }
-        if (w.endsWith("f") || w.equals("+-") || w.equals("-+")) {
-            throw new IllegalArgumentException("'" + word + "' is a forfeit, which the journal cannot record yet: a result"
-                    + " fact is a game that was played (docs/event-journal.md)");
+        if (w.endsWith("f")) {
+            throw new IllegalArgumentException("'" + word + "' is not a forfeit; write 1-0f (White present), 0-1f (Black"
+                    + " present) or 0-0f (neither)");
         }
-        throw new IllegalArgumentException("'" + word + "' is not a result; write 1-0, 0-1 or = (a draw)");
+        throw new IllegalArgumentException("'" + word + "' is not a result; write 1-0, 0-1 or = (a draw), or a forfeit"
+                + " 1-0f, 0-1f, 0-0f");
     }
 
     private static final Map<String, Termination> SHORT = Map.of("mate", Termination.CHECKMATE, "resigned", Termination.RESIGNATION,

@@ -168,6 +168,9 @@ public final class RuleNames {
     /** Rule {@code a result the format can score}. */
     public static final String A_RESULT_THE_FORMAT_CAN_SCORE = "a result the format can score";
 
+    /** Rule {@code a forfeit the format can score}. */
+    public static final String A_FORFEIT_THE_FORMAT_CAN_SCORE = "a forfeit the format can score";
+
     /** Rule {@code results the variant can produce}. */
     public static final String RESULTS_THE_VARIANT_CAN_PRODUCE = "results the variant can produce";
 
@@ -373,6 +376,7 @@ public final class RuleNames {
             ONE_RESULT_PER_GAME,
             ONE_RESULT_PER_BOARD,
             A_RESULT_THE_FORMAT_CAN_SCORE,
+            A_FORFEIT_THE_FORMAT_CAN_SCORE,
             RESULTS_THE_VARIANT_CAN_PRODUCE,
             CHECKMATE_HAS_A_WINNER,
             AN_AGREEMENT_IS_A_DRAW,

@@ -157,6 +157,17 @@ public final class Crosstable {
     }
 
     /**
+     * Records a game of an individual event that neither player appeared for: a forfeit loss for
+     * both, each scoring a loss, and for the tie-breaks an unplayed round of each (FIDE's
+     * virtual-opponent rule, see {@link TieBreakValues}).
+     */
+    public void recordDoubleForfeit(int round, int white, int black) {
+        long loss = gameValue(RoundResult.FORFEIT_LOSS);
+        put(round, white, new RoundRecord(round, black, Side.WHITE, RoundResult.FORFEIT_LOSS), loss, loss);
+        put(round, black, new RoundRecord(round, white, Side.BLACK, RoundResult.FORFEIT_LOSS), loss, loss);
+    }
+
+    /**
      * Records a match of a team event: the first-named team's result and both teams' game
      * points (the board points each team scored).
      */

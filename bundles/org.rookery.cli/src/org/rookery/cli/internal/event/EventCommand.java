@@ -80,8 +80,10 @@ public final class EventCommand implements Command {
                        line each: BOARD RESULT [ENDING], e.g. "1 1-0", "2 =", "3 0-1 time forfeit".
                        BOARD is the board's number (the game in play on it) or a game id; RESULT is
                        1-0, 0-1 or = (a draw); ENDING one of the variant's endings (default: resignation
-                       for a win, agreement for a draw, where the variant has them). Every line is
-                       checked; if any is wrong, each wrong line is named and nothing is recorded.
+                       for a win, agreement for a draw, where the variant has them). A forfeit is
+                       1-0f or 0-1f (a win for the player present) or 0-0f (neither came), with no
+                       ending. Every line is checked; if any is wrong, each wrong line is named and
+                       nothing is recorded.
                   push copies the event folder DIR to the server as the event URL names, all or
                        nothing (header, format files, every fact as the journal holds it); the
                        account becomes a writer of the event.

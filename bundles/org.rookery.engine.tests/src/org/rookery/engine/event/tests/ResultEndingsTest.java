@@ -52,7 +52,7 @@ class ResultEndingsTest {
     }
 
     /** A G20 match with A batting first; game i1.1 (A1 v B1) started. */
-    private static EventFolder g20(Path dir) throws IOException {
+    static EventFolder g20(Path dir) throws IOException {
         EventFolder event = create(dir, TestFormats.g20());
         List<EventFolder.Draft> drafts = new ArrayList<>();
         for (String t : List.of("A", "B")) {
@@ -74,7 +74,7 @@ class ResultEndingsTest {
     }
 
     /** A Swiss of single games of {@code variant}, round 1 paired Ada v Bo on board 1.1. */
-    private static EventFolder swiss(Path dir, String variant) throws IOException {
+    static EventFolder swiss(Path dir, String variant) throws IOException {
         CompiledFormat f = TestFormats.fesa(TestFormats.spec(variant, Map.of()));
         CompiledFormat format = new CompiledFormat("Swiss", "a Swiss", f.game(), f.time(), f.teams(), f.innings(),
                 f.scoring(), f.event(), Optional.empty(), Optional.empty(), f.conduct());

@@ -38,7 +38,7 @@ final class KeyboardEntry {
         GridDataFactory.fillDefaults().grab(true, false).applyTo(row);
         new Label(row, SWT.NONE).setText("Result:");
         line = new Text(row, SWT.BORDER | SWT.SINGLE);
-        line.setMessage("board result, e.g. 3 1-0, 4 =, 5 0-1 time forfeit; Enter records");
+        line.setMessage("board result, e.g. 3 1-0, 4 =, 5 0-1 time forfeit, 6 1-0f; Enter records");
         GridDataFactory.fillDefaults().hint(260, SWT.DEFAULT).applyTo(line);
         status = new Label(row, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
@@ -106,12 +106,14 @@ final class KeyboardEntry {
         Optional<GameRecord> g = session.get().state().game(e.game());
         String players = g.map(x -> name(x.white()) + " - " + name(x.black())).orElse("");
         String result = switch (r.outcome()) {
-            case WHITE_WINS -> "1-0";
-            case BLACK_WINS -> "0-1";
+            case WHITE_WINS -> r.forfeit() ? "1-0f" : "1-0";
+            case BLACK_WINS -> r.forfeit() ? "0-1f" : "0-1";
             case DRAW -> "½-½";
-            case UNPLAYED -> "not played";
+            case UNPLAYED -> r.forfeit() ? "0-0f" : "not played";
         };
-        return "game " + e.game() + " " + players + " " + result + " (" + org.rookery.rules.Endings.word(r.ending()) + ")";
+        return "game " + e.game() + " " + players + " " + result + " (" + (r.forfeit()
+                ? r.outcome() == FactBody.Outcome.UNPLAYED ? "forfeited by both" : "forfeit"
+                : org.rookery.rules.Endings.word(r.ending())) + ")";
     }
 
     private String name(String id) {
