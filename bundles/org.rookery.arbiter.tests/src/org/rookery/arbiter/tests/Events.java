@@ -26,6 +26,22 @@ final class Events {
         return new FormatTool().loader();
     }
 
+    /** The OSGi service of {@code type}, as the product's shells find it. */
+    static <T> T service(Class<T> type) throws InterruptedException {
+        BundleContext context = FrameworkUtil.getBundle(EventReports.class).getBundleContext();
+        ServiceTracker<T, T> t = new ServiceTracker<>(context, type, null);
+        t.open();
+        try {
+            T s = t.waitForService(10_000);
+            if (s == null) {
+                throw new IllegalStateException("no " + type.getSimpleName() + " service");
+            }
+            return s;
+        } finally {
+            t.close();
+        }
+    }
+
     static VariantRegistry registry() throws InterruptedException {
         BundleContext context = FrameworkUtil.getBundle(EventReports.class).getBundleContext();
         ServiceTracker<VariantRegistry, VariantRegistry> t = new ServiceTracker<>(context, VariantRegistry.class, null);

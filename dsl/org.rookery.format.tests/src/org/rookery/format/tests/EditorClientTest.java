@@ -146,6 +146,8 @@ class EditorClientTest {
             List<org.eclipse.lsp4j.TextEdit> edits = actions.stream().filter(a -> a.isRight()).map(a -> a.getRight())
                     .flatMap(a -> a.getEdit().getChanges().getOrDefault(speltUri, List.of()).stream()).toList();
             assertEquals(List.of(new org.eclipse.lsp4j.TextEdit(d.getRange(), "off")), edits, actions::toString);
+            assertEquals(List.of("Change to 'off'"), actions.stream().filter(a -> a.isRight())
+                    .map(a -> a.getRight().getTitle()).toList(), actions::toString);
 
             String hiddenUri = temp.resolve(".git/broken.tfl").toUri().toString();
             assertFalse(client.diagnostics.containsKey(hiddenUri), "files under .git are not read");

@@ -125,6 +125,9 @@ class LanguageServerTest {
             List<TextEdit> edits = actions.stream().filter(Either::isRight).map(Either::getRight)
                     .flatMap(a -> a.getEdit().getChanges().getOrDefault(brokenUri, List.of()).stream()).toList();
             assertEquals(List.of(new TextEdit(d.getRange(), "giraffe")), edits, actions::toString);
+            // the fix says what it writes, so the organiser can choose without trying it
+            assertEquals(List.of("Change to 'giraffe'"), actions.stream().filter(Either::isRight)
+                    .map(a -> a.getRight().getTitle()).toList(), actions::toString);
 
             String goodUri = good.toUri().toString();
             assertEquals(List.of(), client.of(goodUri).get(30, TimeUnit.SECONDS), "the example is clean");

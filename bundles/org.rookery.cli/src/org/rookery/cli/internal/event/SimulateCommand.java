@@ -12,19 +12,17 @@ import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.Services;
 import org.rookery.cli.internal.rules.Variants;
-import org.rookery.engine.event.InningsSimulation;
+import org.rookery.arbiter.simulate.DryRun;
+import org.rookery.arbiter.simulate.DryRunOutcome;
 import org.rookery.engine.format.CompiledFormat;
-import org.rookery.engine.game.GameBridge;
-import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.pairing.PairingEngines;
-import org.rookery.engine.stage.Simulation;
-import org.rookery.engine.stage.SimulationReport;
 
 /**
  * {@code rookery simulate F.tfl}: the organiser's dry run. Plays a whole event of the format with
  * generated players and random results (an innings match through the innings state machine,
  * other events round by round with the format's pairing engines) and reports whether and how it
- * completes.
+ * completes. The dry run itself is the application layer's {@link DryRun}, which the format
+ * editor also runs.
  */
 public final class SimulateCommand implements Command {
 
@@ -52,7 +50,7 @@ public final class SimulateCommand implements Command {
                   --players N  players (individual events) or players per team entry (default 16;
                                an innings match always has two teams of the format's team size)
                   --seed S     the random seed (default 1): the same seed plays the same event"""
-                .formatted(SimulationWork.MAX_GAMES);
+                .formatted(DryRun.MAX_GAMES);
     }
 
     @Override
@@ -76,46 +74,30 @@ public final class SimulateCommand implements Command {
             return FAILED;
         }
         out.println("simulating " + format.name() + " with seed " + seed);
-        java.util.Optional<String> tooMuch = SimulationWork.tooMuch(format, players);
+        java.util.Optional<String> tooMuch = DryRun.tooMuch(format, players, "fewer --players");
         if (tooMuch.isPresent()) {
             out.println("simulate: did not complete: " + tooMuch.get());
             return FAILED;
         }
-        boolean completed;
-        String outcome;
         Heartbeat heartbeat = new Heartbeat(err);
         java.util.function.Consumer<String> progress = line -> {
             heartbeat.last(line);
             out.println(line);
         };
+        DryRunOutcome outcome;
         try {
-            if (format.innings().isPresent()) {
-                GameScorer scorer = GameScorer.of(format, GameBridge.bind(format, Variants.registry()));
-                InningsSimulation.Report r = InningsSimulation.run(format, scorer, seed, progress);
-                completed = r.completed();
-                outcome = r.outcome();
-            } else {
-                // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
-                // a format that scores its matches by points has each game scored as the variant's men say
-                java.util.Optional<GameScorer> scorer = format.scoring().isPresent()
-                        ? java.util.Optional.of(GameScorer.of(format, GameBridge.bind(format, Variants.registry())))
-                        : java.util.Optional.empty();
-                SimulationReport r = Simulation.run(format, players, seed, progress,
-                        Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"),
-                        scorer);
-                completed = r.completed();
-                outcome = r.outcome();
-            }
+            // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
+            outcome = DryRun.run(format, players, seed, Variants.registry(),
+                    Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"),
+                    progress, () -> false);
         } catch (IllegalArgumentException e) {
             err.println("rookery simulate: " + e.getMessage());
             return FAILED;
         } finally {
             heartbeat.stop();
         }
-        // an individual or team event's outcome already begins "completed: "; an innings match's does not
-        String prefix = completed ? (outcome.startsWith("completed: ") ? "" : "completed: ") : "did not complete: ";
-        out.println("simulate: " + prefix + outcome);
-        return completed ? OK : FAILED;
+        out.println("simulate: " + outcome.summary());
+        return outcome.completed() ? OK : FAILED;
     }
 
     /**

@@ -104,4 +104,82 @@ class WelcomeViewTest {
         Ui.screenshotWindow("workbench-welcome");
         Ui.page().closeAllEditors(false);
     }
+
+    @Test
+    void leadsWithTheThreeJobsEachWithItsExamplesOneClickAway() throws Exception {
+        copyExamples();
+        Path examples = Path.of(System.getProperty("rookery.examples", "../../examples")).toAbsolutePath().normalize();
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(WelcomeView.PROJECT);
+        copyTree(examples.resolve("formats"), project.getFolder("formats"));
+        copyTree(examples.resolve("games"), project.getFolder("games"));
+        copyTree(examples.resolve("events"), project.getFolder("events"));
+        WelcomeView welcome = assertInstanceOf(WelcomeView.class, Ui.page().showView(WelcomeView.ID));
+        Ui.settle();
+        java.util.List<String> jobs = new java.util.ArrayList<>();
+        java.util.Map<String, java.util.List<org.eclipse.swt.widgets.Button>> buttons = new java.util.LinkedHashMap<>();
+        collect(Ui.window().getShell(), jobs, buttons);
+        assertEquals(java.util.List.of("Run an event", "Write a format", "Study a game or position"), jobs,
+                "the jobs in the order a newcomer reads them");
+        java.util.List<String> run = buttons.get("Run an event").stream().map(org.eclipse.swt.widgets.Button::getText).toList();
+        assertEquals("New Event...", run.get(0), run::toString);
+        assertTrue(run.contains("Example: a FESA shogi Swiss"), run::toString);
+        java.util.List<String> write = buttons.get("Write a format").stream().map(org.eclipse.swt.widgets.Button::getText).toList();
+        assertTrue(write.contains("Example: the G20 innings format"), write::toString);
+        for (java.util.List<org.eclipse.swt.widgets.Button> group : buttons.values()) {
+            for (org.eclipse.swt.widgets.Button b : group) {
+                if (b.getData("example") != null) {
+                    assertTrue(b.isEnabled(), b.getText() + " has its example: " + b.getToolTipText());
+                    assertTrue(WelcomeView.exampleFile((String) b.getData("example")).exists(), b.getText());
+                }
+            }
+        }
+        // one click opens an example game on its board
+        assertTrue(welcome.openExample("games/opera-game.pgn"));
+        Ui.settle();
+        assertInstanceOf(BoardEditor.class, Ui.page().getActiveEditor());
+        Ui.page().closeAllEditors(false);
+        Ui.page().showView(WelcomeView.ID);
+        Ui.settle();
+        Ui.screenshotWindow("welcome-three-jobs");
+    }
+
+    private static void collect(org.eclipse.swt.widgets.Composite root, java.util.List<String> jobs,
+            java.util.Map<String, java.util.List<org.eclipse.swt.widgets.Button>> buttons) {
+        for (org.eclipse.swt.widgets.Control c : root.getChildren()) {
+            if (c.getData("job") instanceof String job && c instanceof org.eclipse.swt.widgets.Composite column) {
+                jobs.add(job);
+                java.util.List<org.eclipse.swt.widgets.Button> list = new java.util.ArrayList<>();
+                for (org.eclipse.swt.widgets.Control b : column.getChildren()) {
+                    if (b instanceof org.eclipse.swt.widgets.Button button) {
+                        list.add(button);
+                    }
+                }
+                buttons.put(job, list);
+            } else if (c instanceof org.eclipse.swt.widgets.Composite child) {
+                collect(child, jobs, buttons);
+            }
+        }
+    }
+
+    private static void copyTree(Path source, IFolder target) throws Exception {
+        if (!target.exists()) {
+            target.create(true, true, null);
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(source)) {
+            for (Path f : files) {
+                if (Files.isDirectory(f)) {
+                    copyTree(f, target.getFolder(f.getFileName().toString()));
+                    continue;
+                }
+                IFile file = target.getFile(f.getFileName().toString());
+                try (InputStream in = Files.newInputStream(f)) {
+                    if (file.exists()) {
+                        file.setContents(in, IResource.FORCE, null);
+                    } else {
+                        file.create(in, true, null);
+                    }
+                }
+            }
+        }
+    }
 }

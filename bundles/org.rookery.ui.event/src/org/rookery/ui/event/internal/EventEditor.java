@@ -60,8 +60,9 @@ public final class EventEditor extends MultiPageEditorPart {
             throw new PartInitException(folder.getFullPath() + " could not be opened as an event: " + e.getMessage(), e);
         }
         super.init(site, input);
-        setPartName(folder.getName());
-        setTitleToolTip(session.model().getFormatName() + " event in " + folder.getFullPath());
+        setPartName(folder.getName() + (session.dryRun() ? " (dry run, read-only)" : ""));
+        setTitleToolTip(session.model().getFormatName() + (session.dryRun() ? " dry run, to read only, in " : " event in ")
+                + folder.getFullPath());
         site.getPage().addPartListener(activation);
         site.getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(),
                 new UndoActionHandler(site, session.undoContext()));

@@ -17,6 +17,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.ui.PlatformUI;
+import org.rookery.arbiter.simulate.DryRunEvent;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
@@ -40,9 +41,12 @@ public final class EventSession implements AutoCloseable {
     private volatile Event model;
     private final java.util.Map<Integer, List<String>> explanations = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private EventSession(IContainer container, EventFolder folder) {
+    private final boolean dryRun;
+
+    private EventSession(IContainer container, EventFolder folder, boolean dryRun) {
         this.container = container;
         this.folder = folder;
+        this.dryRun = dryRun;
         this.undoContext = new ObjectUndoContext(this, "Event " + container.getName());
         this.model = EventModels.of(folder);
     }
@@ -50,8 +54,16 @@ public final class EventSession implements AutoCloseable {
     /** Opens the event folder {@code container} (its journal is read and checked). */
     static EventSession open(IContainer container) throws IOException, InterruptedException {
         Path dir = container.getLocation().toFile().toPath();
-        EventFolder folder = EventFolder.open(dir, Services.loader(), Services.variants(), InstantSource.system());
-        return new EventSession(container, folder);
+        // a dry run of a format is there to be read: it is opened without a lock and records nothing
+        boolean dryRun = DryRunEvent.isDryRun(dir);
+        EventFolder folder = dryRun ? EventFolder.read(dir, Services.loader(), Services.variants(), InstantSource.system())
+                : EventFolder.open(dir, Services.loader(), Services.variants(), InstantSource.system());
+        return new EventSession(container, folder, dryRun);
+    }
+
+    /** Whether the event is a format's dry run, opened only to read: every {@link #record} is refused. */
+    public boolean dryRun() {
+        return dryRun;
     }
 
     /** The workspace folder of the event. */
@@ -118,6 +130,11 @@ public final class EventSession implements AutoCloseable {
      * what the action changed outside the journal, e.g. a clock).
      */
     public List<Fact> record(String label, List<FactBody> facts, Runnable undo, Runnable redo) throws IOException {
+        if (dryRun) {
+            throw new Refusal("dry run", "This event is a dry run of " + folder.format().name() + ", to read only: "
+                    + "nothing is recorded in it (" + label + " was not). To run the event, start a real one with "
+                    + "File > New > Event.");
+        }
         FactOperation op = new FactOperation(this, label, facts);
         op.alsoOnUndoRedo(undo, redo);
         op.addContext(undoContext);

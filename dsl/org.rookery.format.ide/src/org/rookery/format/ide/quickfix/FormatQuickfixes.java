@@ -10,9 +10,11 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.xtext.ide.editor.quickfix.AbstractDeclarativeIdeQuickfixProvider;
+import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolution;
 import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolutionAcceptor;
 import org.eclipse.xtext.ide.editor.quickfix.QuickFix;
 import org.eclipse.xtext.ide.server.Document;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.rookery.format.format.Format;
@@ -26,9 +28,30 @@ import com.google.gson.JsonElement;
 /**
  * Quick fixes from the issues' fix data: the first data element replaces the flagged text, is
  * deleted with it (empty), or, for a missing section or setting, is inserted before the closing
- * brace of the flagged format or section.
+ * brace of the flagged format or section. Each fix is titled with what it writes ("Change to
+ * 'giraffe'", "Remove 'promotion'", "Add 'tie-breaks buchholz'"), so that the organiser knows
+ * before choosing it; a diagnostic without fix data offers none.
  */
 public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
+
+    /** The longest text a title quotes in full; longer text is cut with an ellipsis. */
+    static final int TITLE_TEXT = 40;
+
+    /** The diagnostic and document being fixed, for the titles: Xtext gives the fix methods only the acceptor. */
+    private static final ThreadLocal<ICodeActionService2.Options> OPTIONS = new ThreadLocal<>();
+    private static final ThreadLocal<Diagnostic> DIAGNOSTIC = new ThreadLocal<>();
+
+    @Override
+    public List<DiagnosticResolution> getResolutions(ICodeActionService2.Options options, Diagnostic diagnostic) {
+        OPTIONS.set(options);
+        DIAGNOSTIC.set(diagnostic);
+        try {
+            return super.getResolutions(options, diagnostic);
+        } finally {
+            OPTIONS.remove();
+            DIAGNOSTIC.remove();
+        }
+    }
 
     @QuickFix(IssueCodes.UNKNOWN_VARIANT)
     @QuickFix(IssueCodes.UNKNOWN_OPTION)
@@ -53,7 +76,11 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.SYSTEM_NOT_FOR_EVENT)
     @QuickFix(FormatLinkingMessages.CODE)
     public void replace(DiagnosticResolutionAcceptor acceptor) {
-        acceptor.accept("Write the suggested text", (Diagnostic d, EObject object, Document doc) -> fixData(d)
+        Optional<String> text = current().flatMap(FormatQuickfixes::fixData).filter(s -> !s.isEmpty());
+        if (text.isEmpty()) {
+            return;
+        }
+        acceptor.accept("Change to " + quoted(text.get()), (Diagnostic d, EObject object, Document doc) -> fixData(d)
                 .filter(s -> !s.isEmpty()).map(s -> List.of(new TextEdit(d.getRange(), s))).orElse(List.of()));
     }
 
@@ -68,7 +95,11 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.NO_EFFECT)
     @QuickFix(IssueCodes.NOTHING_TO_REMOVE)
     public void delete(DiagnosticResolutionAcceptor acceptor) {
-        acceptor.accept("Remove it", (Diagnostic d, EObject object, Document doc) -> fixData(d)
+        if (current().flatMap(FormatQuickfixes::fixData).filter(String::isEmpty).isEmpty()) {
+            return;
+        }
+        String flagged = flaggedText().filter(t -> !t.isBlank()).map(FormatQuickfixes::quoted).orElse("it");
+        acceptor.accept("Remove " + flagged, (Diagnostic d, EObject object, Document doc) -> fixData(d)
                 .filter(String::isEmpty).map(s -> List.of(new TextEdit(d.getRange(), ""))).orElse(List.of()));
     }
 
@@ -79,7 +110,11 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
     @QuickFix(IssueCodes.CAPTURED_WITHOUT_TABLE)
     @QuickFix(IssueCodes.UNLISTED_PIECE)
     public void insert(DiagnosticResolutionAcceptor acceptor) {
-        acceptor.accept("Add the missing line", (Diagnostic d, EObject object, Document doc) -> {
+        Optional<String> line = current().flatMap(FormatQuickfixes::fixData).filter(s -> !s.isEmpty());
+        if (line.isEmpty()) {
+            return;
+        }
+        acceptor.accept("Add " + quoted(line.get()), (Diagnostic d, EObject object, Document doc) -> {
             Optional<String> text = fixData(d).filter(s -> !s.isEmpty());
             Optional<Integer> at = closingBrace(object);
             if (text.isEmpty() || at.isEmpty()) {
@@ -88,6 +123,49 @@ public class FormatQuickfixes extends AbstractDeclarativeIdeQuickfixProvider {
             Position p = doc.getPosition(at.get());
             return List.of(new TextEdit(new Range(p, p), "  " + text.get() + "\n"));
         });
+    }
+
+    /** The diagnostic being fixed on this thread, if any. */
+    private static Optional<Diagnostic> current() {
+        return Optional.ofNullable(DIAGNOSTIC.get());
+    }
+
+    /** The text the diagnostic being fixed flags, read from its document. */
+    private static Optional<String> flaggedText() {
+        ICodeActionService2.Options options = OPTIONS.get();
+        Diagnostic d = DIAGNOSTIC.get();
+        if (options == null || d == null || options.getDocument() == null) {
+            return Optional.empty();
+        }
+        Document doc = options.getDocument();
+        int start;
+        int end;
+        try {
+            start = doc.getOffSet(d.getRange().getStart());
+            end = doc.getOffSet(d.getRange().getEnd());
+        } catch (IndexOutOfBoundsException e) {
+            return Optional.empty();
+        }
+        String contents = doc.getContents();
+        if (start < 0 || end < start || end > contents.length()) {
+            return Optional.empty();
+        }
+        return Optional.of(contents.substring(start, end));
+    }
+
+    /** {@code text} in single quotes for a title: its first line, cut to {@link #TITLE_TEXT} characters. */
+    static String quoted(String text) {
+        String one = text.strip();
+        int newline = one.indexOf('\n');
+        boolean cut = newline >= 0;
+        if (cut) {
+            one = one.substring(0, newline).strip();
+        }
+        if (one.length() > TITLE_TEXT) {
+            one = one.substring(0, TITLE_TEXT).strip();
+            cut = true;
+        }
+        return "'" + one + (cut ? "\u2026" : "") + "'";
     }
 
     /** The offset of the closing brace of the format or section a diagnostic is about. */

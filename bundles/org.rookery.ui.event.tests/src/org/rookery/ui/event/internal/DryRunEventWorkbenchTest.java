@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: EPL-2.0
+package org.rookery.ui.event.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.waitUntil;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.rookery.arbiter.simulate.DryRunEvent;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.refusal.Refusal;
+import org.rookery.ui.event.EventUi;
+
+/**
+ * A format's dry run recorded as an event and opened in the event views, as the format editor's
+ * Dry Run view opens it: its rounds are there to read, and every attempt to record into it is
+ * refused with the reason, leaving its journal as it was.
+ */
+class DryRunEventWorkbenchTest {
+
+    private static IProject project;
+    private static IFile journal;
+
+    @BeforeAll
+    static void recordDryRun() throws Exception {
+        project = TestProjects.empty("dry-run-event-test");
+        Path dir = project.getLocation().toFile().toPath().resolve("open-dry-run");
+        Optional<String> stopped = DryRunEvent.record(Path.of("../../examples/formats/fide-open.tfl"), dir, 30, 5,
+                Services.loader(), Services.variants(), Services.pairingEngines(), () -> false);
+        assertEquals(Optional.empty(), stopped);
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        journal = project.getFolder("open-dry-run").getFile("journal.jsonl");
+    }
+
+    @AfterAll
+    static void deleteProject() throws Exception {
+        TestProjects.delete(project);
+    }
+
+    @Test
+    void theDryRunOpensToReadAndRefusesToRecord() throws Exception {
+        page().closeAllEditors(false);
+        byte[] before = Files.readAllBytes(journal.getLocation().toFile().toPath());
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), journal);
+        assertEquals("open-dry-run (dry run, read-only)", editor.getPartName());
+        PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
+        waitUntil("the nine rounds are listed", () -> view.roundChoice().getItemCount() == 9);
+        EventSession session = EventSessions.active();
+        assertTrue(session.dryRun());
+        Refusal r = assertThrows(Refusal.class, () -> session.record("Register a player", List.of(
+                new FactBody.Register("P999", "Late Entry", Optional.empty(), 1500, Optional.empty()))));
+        assertEquals("dry run", r.rule());
+        assertTrue(r.getMessage().startsWith("This event is a dry run of FideOpen, to read only: nothing is recorded"),
+                r.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "the journal is untouched");
+        editor.getSite().getPage().closeEditor(editor, false);
+    }
+}
