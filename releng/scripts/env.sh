@@ -117,6 +117,7 @@ rookery_ensure_postgresql() {
 rookery_ensure_test_packages() {
   rookery_ensure_ui_packages
   rookery_ensure_engine_packages
+  rookery_ensure_fairy_stockfish_wasm
   rookery_ensure_postgresql
   rookery_ensure_browser_packages
   command -v xdotool >/dev/null 2>&1 && return 0
@@ -135,6 +136,25 @@ rookery_ensure_engine_packages() {
   rookery_install_packages "${missing[@]}" && return 0
   rookery_die "the engine tests need these engines: ${missing[*]}.
   Run as root: apt-get update && apt-get install -y ${missing[*]}"
+}
+
+# A current Fairy-Stockfish, built to WebAssembly (npm package fairy-stockfish-nnue.wasm), run
+# under Debian's Node by examples/engines/fairy-stockfish-wasm.js: Debian's Fairy-Stockfish 11.1
+# has no custom pieces, so only this one plays Guardian chess. npm installs it into a cache
+# folder outside the repository ($ROOKERY_ENGINE_CACHE, where the tests look for it).
+ROOKERY_FSF_WASM_VERSION=1.1.12
+rookery_ensure_fairy_stockfish_wasm() {
+  local cache="${ROOKERY_ENGINE_CACHE:-$HOME/.cache/rookery/engines}"
+  local pkg="$cache/node_modules/fairy-stockfish-nnue.wasm"
+  grep -q "\"version\": \"$ROOKERY_FSF_WASM_VERSION\"" "$pkg/package.json" 2>/dev/null && [ -f "$pkg/stockfish.wasm" ] && return 0
+  if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    rookery_install_packages nodejs npm ||
+      rookery_die "the Guardian engine test needs Node and npm. Run as root: apt-get update && apt-get install -y nodejs npm"
+  fi
+  echo "rookery: installing fairy-stockfish-nnue.wasm@$ROOKERY_FSF_WASM_VERSION into $cache" >&2
+  mkdir -p "$cache" && npm install --prefix "$cache" --no-audit --no-fund --no-save --silent \
+      "fairy-stockfish-nnue.wasm@$ROOKERY_FSF_WASM_VERSION" >&2 ||
+    rookery_die "could not install fairy-stockfish-nnue.wasm@$ROOKERY_FSF_WASM_VERSION with npm into $cache (is the npm registry reachable?)"
 }
 
 # Chromium and its WebDriver: the results server's browser tests drive Debian's headless Chromium.

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * <pre>
  * [fsf]                                  # an engine's name
  * command = fairy-stockfish              # program (PATH, /usr/games) and arguments
- * protocol = uci                         # uci, usi or xboard
+ * protocol = uci                         # uci, usi, xboard or xshogi
+ * start = 10                             # seconds it may take to start (default 10)
  * option Hash = 16                       # set at every start
  * variant capablanca = capablanca        # the engine's name for a Rookery variant
  * variant guardian option VariantPath = guardian.ini   # set for that variant's games
@@ -128,6 +129,9 @@ public final class EngineConfig {
             checkText("command", command, null);
             b.append("command = ").append(command).append('\n');
             b.append("protocol = ").append(e.protocol().word()).append('\n');
+            if (e.startSeconds() != EngineSpec.DEFAULT_START_SECONDS) {
+                b.append("start = ").append(e.startSeconds()).append('\n');
+            }
             e.options().forEach((k, v) -> b.append("option ").append(checkKey(k)).append(" = ").append(checkText("option " + k, v, null)).append('\n'));
             e.variantNames().forEach((k, v) -> b.append("variant ").append(checkWord(k)).append(" = ").append(checkText("variant " + k, v, null)).append('\n'));
             e.variantOptions().forEach((variant, options) -> options.forEach((k, v) -> b.append("variant ").append(checkWord(variant))
@@ -194,6 +198,7 @@ public final class EngineConfig {
         private final String where;
         private List<String> command;
         private Protocol protocol;
+        private int startSeconds = EngineSpec.DEFAULT_START_SECONDS;
         private final Map<String, String> options = new LinkedHashMap<>();
         private final Map<String, String> variantNames = new LinkedHashMap<>();
         private final Map<String, Map<String, String>> variantOptions = new LinkedHashMap<>();
@@ -220,6 +225,20 @@ public final class EngineConfig {
                         throw new IllegalArgumentException(at + e.getMessage(), e);
                     }
                 }
+                case "start" -> {
+                    requireNoQualifier(key, qualifier, at);
+                    int seconds;
+                    try {
+                        seconds = Integer.parseInt(value);
+                    } catch (NumberFormatException e) {
+                        seconds = -1;
+                    }
+                    if (seconds < 1 || seconds > EngineSpec.MAX_START_SECONDS) {
+                        throw new IllegalArgumentException(at + "'start' is the seconds the engine may take to start, 1 to "
+                                + EngineSpec.MAX_START_SECONDS + ", not '" + value + "'");
+                    }
+                    startSeconds = seconds;
+                }
                 case "option" -> {
                     if (qualifier == null) {
                         throw new IllegalArgumentException(at + "write 'option NAME = VALUE'");
@@ -240,7 +259,7 @@ public final class EngineConfig {
                         variantNames.put(qualifier, value);
                     }
                 }
-                default -> throw new IllegalArgumentException(at + "unknown setting '" + key + "'; known: command, protocol, option, variant");
+                default -> throw new IllegalArgumentException(at + "unknown setting '" + key + "'; known: command, protocol, start, option, variant");
             }
         }
 
@@ -255,9 +274,9 @@ public final class EngineConfig {
                 throw new IllegalArgumentException(where + "engine '" + name + "' has no 'command = PROGRAM' line");
             }
             if (protocol == null) {
-                throw new IllegalArgumentException(where + "engine '" + name + "' has no 'protocol = uci|usi|xboard' line");
+                throw new IllegalArgumentException(where + "engine '" + name + "' has no 'protocol = uci|usi|xboard|xshogi' line");
             }
-            return new EngineSpec(name, new ArrayList<>(command), protocol, options, variantNames, variantOptions);
+            return new EngineSpec(name, new ArrayList<>(command), protocol, options, variantNames, variantOptions, startSeconds);
         }
     }
 }

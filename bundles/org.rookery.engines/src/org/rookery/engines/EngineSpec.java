@@ -24,9 +24,17 @@ import java.util.Optional;
  * @param options engine options in the order they are set
  * @param variantNames Rookery variant id to the engine's variant name, where they differ
  * @param variantOptions Rookery variant id to options set when a game of that variant starts
+ * @param startSeconds how long the program may take from its start to the end of its first
+ *        handshake ({@code uciok}, {@code usiok}): an engine that builds large tables first, or runs
+ *        in a virtual machine such as Node's WebAssembly, needs more than an answer's ten seconds
  */
 public record EngineSpec(String name, List<String> command, Protocol protocol, Map<String, String> options,
-        Map<String, String> variantNames, Map<String, Map<String, String>> variantOptions) {
+        Map<String, String> variantNames, Map<String, Map<String, String>> variantOptions, int startSeconds) {
+
+    /** The start-up time an engine gets unless its configuration says otherwise. */
+    public static final int DEFAULT_START_SECONDS = 10;
+    /** The longest start-up time a configuration may give. */
+    public static final int MAX_START_SECONDS = 600;
 
     /** Folders searched after {@code PATH}: Debian installs engines in {@code /usr/games}, which is not always on it. */
     public static final List<String> GAMES_FOLDERS = List.of("/usr/games", "/usr/local/games");
@@ -40,12 +48,22 @@ public record EngineSpec(String name, List<String> command, Protocol protocol, M
         if (command.isEmpty() || command.get(0).isBlank()) {
             throw new IllegalArgumentException("engine '" + name + "' needs a command");
         }
+        if (startSeconds < 1 || startSeconds > MAX_START_SECONDS) {
+            throw new IllegalArgumentException("engine '" + name + "': a start-up time of " + startSeconds
+                    + " s is out of range; give 1 to " + MAX_START_SECONDS + " seconds");
+        }
         command = List.copyOf(command);
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         variantNames = Collections.unmodifiableMap(new LinkedHashMap<>(variantNames));
         Map<String, Map<String, String>> vo = new LinkedHashMap<>();
         variantOptions.forEach((k, v) -> vo.put(k, Collections.unmodifiableMap(new LinkedHashMap<>(v))));
         variantOptions = Collections.unmodifiableMap(vo);
+    }
+
+    /** An engine with the default start-up time. */
+    public EngineSpec(String name, List<String> command, Protocol protocol, Map<String, String> options,
+            Map<String, String> variantNames, Map<String, Map<String, String>> variantOptions) {
+        this(name, command, protocol, options, variantNames, variantOptions, DEFAULT_START_SECONDS);
     }
 
     /** An engine with no options: {@code program} run with {@code arguments}. */
@@ -58,21 +76,21 @@ public record EngineSpec(String name, List<String> command, Protocol protocol, M
 
     /** The same engine under another name. */
     public EngineSpec named(String newName) {
-        return new EngineSpec(newName, command, protocol, options, variantNames, variantOptions);
+        return new EngineSpec(newName, command, protocol, options, variantNames, variantOptions, startSeconds);
     }
 
     /** The same engine with one more option (set after the others). */
     public EngineSpec withOption(String option, String value) {
         Map<String, String> o = new LinkedHashMap<>(options);
         o.put(option, value);
-        return new EngineSpec(name, command, protocol, o, variantNames, variantOptions);
+        return new EngineSpec(name, command, protocol, o, variantNames, variantOptions, startSeconds);
     }
 
     /** The same engine calling a Rookery variant by another name. */
     public EngineSpec withVariantName(String variantId, String engineName) {
         Map<String, String> n = new LinkedHashMap<>(variantNames);
         n.put(variantId, engineName);
-        return new EngineSpec(name, command, protocol, options, n, variantOptions);
+        return new EngineSpec(name, command, protocol, options, n, variantOptions, startSeconds);
     }
 
     /** The same engine with an option set for games of one variant. */
@@ -81,7 +99,12 @@ public record EngineSpec(String name, List<String> command, Protocol protocol, M
         Map<String, String> o = new LinkedHashMap<>(vo.getOrDefault(variantId, Map.of()));
         o.put(option, value);
         vo.put(variantId, o);
-        return new EngineSpec(name, command, protocol, options, variantNames, vo);
+        return new EngineSpec(name, command, protocol, options, variantNames, vo, startSeconds);
+    }
+
+    /** The same engine allowed {@code seconds} to start. */
+    public EngineSpec withStartSeconds(int seconds) {
+        return new EngineSpec(name, command, protocol, options, variantNames, variantOptions, seconds);
     }
 
     /** The engine's name for a Rookery variant. */

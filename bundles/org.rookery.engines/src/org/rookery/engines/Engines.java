@@ -27,7 +27,7 @@ public final class Engines {
         }
         return switch (spec.protocol()) {
             case UCI, USI -> UciEngine.start(spec, directory);
-            case XBOARD -> XboardEngine.start(spec, directory);
+            case XBOARD, XSHOGI -> XboardEngine.start(spec, directory);
         };
     }
 

@@ -14,7 +14,14 @@ public enum Protocol {
     /** The Universal Shogi Interface (sente is "black", times are {@code btime} for sente). */
     USI("usi", Set.of("shogi")),
     /** The xboard / WinBoard protocol version 2 (CECP), variants through {@code feature variants}. */
-    XBOARD("xboard", Set.of("normal"));
+    XBOARD("xboard", Set.of("normal")),
+    /**
+     * The xboard protocol's shogi dialect that GNU Shogi speaks for the xshogi board: version 1
+     * style (no features, no ping, no set-up), USI move notation, {@code black}/{@code white} to
+     * name the side the engine moves for, {@code depth} with its value on the next line, and
+     * moves answered as {@code N. ... MOVE}.
+     */
+    XSHOGI("xshogi", Set.of("shogi"));
 
     private final String word;
     private final Set<String> implicitVariants;
@@ -42,7 +49,12 @@ public enum Protocol {
         return this == XBOARD && variantId.equals("chess") ? "normal" : variantId;
     }
 
-    /** The protocol of a word ({@code uci}, {@code usi}, {@code xboard} or {@code cecp}), case-insensitive. */
+    /** Whether moves are written in USI notation (otherwise the coordinate notation of UCI and xboard). */
+    public boolean usiMoves() {
+        return this == USI || this == XSHOGI;
+    }
+
+    /** The protocol of a word ({@code uci}, {@code usi}, {@code xboard}, {@code xshogi} or {@code cecp}), case-insensitive. */
     public static Protocol of(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         for (Protocol p : values()) {
@@ -53,6 +65,6 @@ public enum Protocol {
         if (t.equals("cecp") || t.equals("winboard")) {
             return XBOARD;
         }
-        throw new IllegalArgumentException("unknown engine protocol '" + text + "'; known: uci, usi, xboard");
+        throw new IllegalArgumentException("unknown engine protocol '" + text + "'; known: uci, usi, xboard, xshogi");
     }
 }

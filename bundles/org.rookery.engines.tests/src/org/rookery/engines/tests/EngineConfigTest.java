@@ -29,12 +29,17 @@ class EngineConfigTest {
             command = fairymax
             protocol = xboard
             variant chess = normal
+
+            [fsf-wasm]
+            command = node fairy-stockfish-wasm.js
+            protocol = uci
+            start = 60
             """;
 
     @Test
     void readsEnginesWithTheirOptionsAndVariantSettings() {
         EngineConfig c = EngineConfig.parse(FILE, "engines.conf");
-        assertEquals(List.of("fsf", "fairymax"), c.engines().stream().map(EngineSpec::name).toList());
+        assertEquals(List.of("fsf", "fairymax", "fsf-wasm"), c.engines().stream().map(EngineSpec::name).toList());
         EngineSpec fsf = c.get("fsf");
         assertEquals(Protocol.UCI, fsf.protocol());
         assertEquals(List.of("fairy-stockfish"), fsf.command());
@@ -42,16 +47,23 @@ class EngineConfigTest {
         assertEquals(Map.of("VariantPath", "rookery-variants.ini"), fsf.optionsFor("guardian"));
         assertEquals("normal", c.get("fairymax").variantName("chess"));
         assertEquals("capablanca", c.get("fairymax").variantName("capablanca"));
+        assertEquals(EngineSpec.DEFAULT_START_SECONDS, fsf.startSeconds());
+        assertEquals(60, c.get("fsf-wasm").startSeconds());
+        assertEquals(List.of("node", "fairy-stockfish-wasm.js"), c.get("fsf-wasm").command());
     }
 
     @Test
     void errorsNameTheFileAndLine() {
-        assertEquals("engines.conf line 2: unknown setting 'path'; known: command, protocol, option, variant",
+        assertEquals("engines.conf line 2: unknown setting 'path'; known: command, protocol, start, option, variant",
                 message("[a]\npath = x\n"));
+        assertEquals("engines.conf line 4: 'start' is the seconds the engine may take to start, 1 to 600, not 'soon'",
+                message("[a]\ncommand = x\nprotocol = uci\nstart = soon\n"));
+        assertEquals("engines.conf line 4: 'start' is the seconds the engine may take to start, 1 to 600, not '0'",
+                message("[a]\ncommand = x\nprotocol = uci\nstart = 0\n"));
         assertEquals("engines.conf line 1: a setting before the first '[engine name]' line", message("command = x\n"));
-        assertEquals("engines.conf line 3: unknown engine protocol 'uxi'; known: uci, usi, xboard",
+        assertEquals("engines.conf line 3: unknown engine protocol 'uxi'; known: uci, usi, xboard, xshogi",
                 message("[a]\ncommand = x\nprotocol = uxi\n"));
-        assertEquals("engines.conf line 1: engine 'a' has no 'protocol = uci|usi|xboard' line", message("[a]\ncommand = x\n"));
+        assertEquals("engines.conf line 1: engine 'a' has no 'protocol = uci|usi|xboard|xshogi' line", message("[a]\ncommand = x\n"));
         assertEquals("engines.conf line 4: engine 'a' is configured twice", message("[a]\ncommand = x\nprotocol = uci\n[a]\n"));
         assertEquals("no engine 'b' in the engines file; configured: a",
                 assertThrows(IllegalArgumentException.class, () -> EngineConfig.parse("[a]\ncommand = x\nprotocol = uci\n", "f").get("b"))

@@ -78,6 +78,18 @@ class MisbehavingEngineTest {
     }
 
     @Test
+    void theStartUpTimeOfTheEnginesFileBoundsTheFirstHandshake() throws Exception {
+        // two seconds instead of the default ten: the refusal comes well before the default would
+        EngineSpec spec = TestEngines.scripted(dir, "hang-handshake", Protocol.UCI).withStartSeconds(2);
+        long t0 = System.nanoTime();
+        EngineException e = assertTimeoutPreemptively(Duration.ofSeconds(7), () -> assertThrows(EngineException.class, () -> Engines.start(spec, dir)));
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(EngineFault.TIMEOUT, e.fault());
+        assertTrue(e.getMessage().contains("no 'uciok'"), e.getMessage());
+        assertTrue(millis >= 2000, "waited its start-up time: " + millis + " ms");
+    }
+
+    @Test
     void aMissingProgramIsReportedByName() {
         EngineSpec spec = EngineSpec.of("ghost", Protocol.UCI, "rookery-no-such-engine");
         EngineException e = assertThrows(EngineException.class, () -> Engines.start(spec, dir));

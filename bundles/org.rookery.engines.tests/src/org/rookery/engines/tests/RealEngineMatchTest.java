@@ -62,6 +62,14 @@ class RealEngineMatchTest {
     }
 
     @Test
+    void aShogiMatchBetweenGnuShogiOverItsXshogiDialectAndFairyStockfishOverUsi() throws Exception {
+        Rules rules = TestEngines.VARIANTS.get("shogi").rules();
+        EngineSpec gnuShogi = TestEngines.real("gnushogi", Protocol.XSHOGI, "gnushogi");
+        EngineSpec fsf = TestEngines.real("fsf-usi", Protocol.USI, "fairy-stockfish").withOption("Skill Level", "5");
+        play(rules, gnuShogi, fsf, SearchLimits.depth(2), "game.kif");
+    }
+
+    @Test
     void aChessMatchBetweenStockfishAndFairyMaxOverXboard() throws Exception {
         Rules rules = TestEngines.VARIANTS.get("chess").rules();
         EngineSpec stockfish = TestEngines.real("stockfish", Protocol.UCI, "stockfish");
@@ -70,24 +78,51 @@ class RealEngineMatchTest {
     }
 
     @Test
-    void guardianChessThroughTheDefinitionFileIsPlayedOrTheEnginesFailureReported() throws Exception {
+    void aGuardianMatchBetweenTwoFairyStockfishConfigurationsThroughTheDefinitionFile() throws Exception {
         Variant guardian = TestEngines.VARIANTS.get("guardian");
         Rules rules = guardian.rules();
-        Path ini = dir.resolve("rookery-variants.ini");
-        Files.writeString(ini, FairyStockfishDefinition.write(List.of(new FairyStockfishDefinition.Entry(guardian, guardian.defaultOptions()))));
+        Path ini = guardianDefinition(guardian);
+        // the definition is given as a path relative to the engines' folder, as an engines file gives it
+        EngineSpec a = TestEngines.fairyStockfishWasm("fsf-guardian-20").withVariantOption("guardian", "VariantPath", ini.getFileName().toString());
+        EngineSpec b = a.named("fsf-guardian-0").withOption("Skill Level", "0");
+        Match match = new Match(new Match.Settings(rules, TimeControl.parse("120+1"), SearchLimits.depth(2), 10_000, 100, 1, dir));
+        List<GameResult> games = assertTimeoutPreemptively(Duration.ofSeconds(300),
+                () -> match.play(Match.twoEngines(a, b, 2, List.of(Opening.start(rules)), "guardian match"), done -> false, r -> { }));
+        assertEquals(2, games.size());
+        for (int i = 0; i < games.size(); i++) {
+            GameResult g = games.get(i);
+            assertNull(g.fault(), g.reason());
+            assertEquals(i == 0 ? a.name() : b.name(), g.white());
+            assertTrue(g.record().mainLine().size() >= 2, "the engines played: " + g.record().mainLine().size() + " plies");
+            Path saved = dir.resolve((i + 1) + "-guardian.pgn");
+            FILES.write(saved, List.of(g.record()));
+            GameRecord back = FILES.read(saved).get(0);
+            assertEquals(g.record().mainLine().size(), back.mainLine().size(), "moves read back from " + saved);
+            assertEquals(g.outcome().result(), back.outcome().result());
+            assertRefereed(rules, back);
+        }
+    }
+
+    @Test
+    void debiansFairyStockfishWithoutCustomPiecesCrashesOnGuardianChessAndIsReported() throws Exception {
+        Variant guardian = TestEngines.VARIANTS.get("guardian");
+        Rules rules = guardian.rules();
+        Path ini = guardianDefinition(guardian);
         EngineSpec a = TestEngines.real("fsf-guardian-a", Protocol.UCI, "fairy-stockfish").withVariantOption("guardian", "VariantPath", ini.toString());
         EngineSpec b = a.named("fsf-guardian-b").withOption("Skill Level", "3");
         Match match = new Match(new Match.Settings(rules, TimeControl.parse("60+1"), SearchLimits.depth(2), 5000, 200, 1, dir));
         GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> match.playOne(Match.twoEngines(a, b, 1, List.of(Opening.start(rules)), "guardian").get(0)));
-        if (r.fault() == EngineFault.CRASHED) {
-            // Debian's Fairy-Stockfish 11.1 has no custom pieces and dies on the guardian (Q2): reported, not hung
-            assertEquals(Termination.ARBITER_DECISION, r.outcome().termination());
-            assertTrue(r.reason().contains("crashed"), r.reason());
-            assertTrue(r.reason().contains("killed by signal 11"), r.reason());
-        } else {
-            assertNull(r.fault(), r.reason());
-            assertRefereed(rules, r.record());
-        }
+        // Debian's Fairy-Stockfish 11.1 has no custom pieces and dies on the guardian (Q2): reported, not hung
+        assertEquals(EngineFault.CRASHED, r.fault(), r.reason());
+        assertEquals(Termination.ARBITER_DECISION, r.outcome().termination());
+        assertTrue(r.reason().contains("crashed"), r.reason());
+        assertTrue(r.reason().contains("killed by signal 11"), r.reason());
+    }
+
+    private Path guardianDefinition(Variant guardian) throws java.io.IOException {
+        Path ini = dir.resolve("rookery-variants.ini");
+        Files.writeString(ini, FairyStockfishDefinition.write(List.of(new FairyStockfishDefinition.Entry(guardian, guardian.defaultOptions()))));
+        return ini;
     }
 
     private List<GameResult> play(Rules rules, EngineSpec a, EngineSpec b, SearchLimits limits, String file) throws Exception {

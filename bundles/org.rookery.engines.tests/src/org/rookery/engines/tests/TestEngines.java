@@ -83,6 +83,27 @@ final class TestEngines {
         return EngineSpec.of(mode, protocol, script.toString(), mode);
     }
 
+    /** The examples' bridge that runs the WebAssembly Fairy-Stockfish under Node (the tests run in their bundle's folder). */
+    static final Path WASM_BRIDGE = Path.of("..", "..", "examples", "engines", "fairy-stockfish-wasm.js").toAbsolutePath().normalize();
+
+    /**
+     * A current Fairy-Stockfish (with custom pieces), the WebAssembly build that releng/scripts/env.sh
+     * installs with npm into the engine cache, run under Node through the examples' bridge. Node's
+     * start of the engine takes some seconds of processor time, more on a loaded machine, hence the
+     * minute it may take to start. Fails with what to install when Node or the package is missing.
+     */
+    static EngineSpec fairyStockfishWasm(String name) {
+        String cache = System.getenv("ROOKERY_ENGINE_CACHE");
+        Path folder = (cache == null || cache.isEmpty() ? Path.of(System.getProperty("user.home"), ".cache", "rookery", "engines") : Path.of(cache))
+                .resolve("node_modules").resolve("fairy-stockfish-nnue.wasm");
+        if (!Files.isRegularFile(folder.resolve("stockfish.wasm")) || EngineSpec.findProgram("node").isEmpty()) {
+            throw new AssertionError("no Node or no Fairy-Stockfish WebAssembly build in " + folder
+                    + ": releng/scripts/env.sh installs them (apt-get install nodejs npm; npm install --prefix "
+                    + folder.getParent().getParent() + " fairy-stockfish-nnue.wasm@1.1.12)");
+        }
+        return EngineSpec.of(name, Protocol.UCI, "node", WASM_BRIDGE.toString(), folder.toString()).withStartSeconds(60);
+    }
+
     /** A real engine of Debian's packages; fails with what to install when it is missing. */
     static EngineSpec real(String name, Protocol protocol, String program) {
         EngineSpec spec = EngineSpec.of(name, protocol, program);

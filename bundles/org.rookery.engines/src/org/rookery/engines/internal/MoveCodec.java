@@ -32,7 +32,7 @@ public final class MoveCodec {
 
     /** The codec of a protocol for a variant's rules. */
     public static MoveCodec of(Protocol protocol, Rules rules) {
-        String wanted = protocol == Protocol.USI ? "USI" : "UCI";
+        String wanted = protocol.usiMoves() ? "USI" : "UCI";
         MoveFormat f = find(rules, wanted);
         if (f == null) {
             f = find(rules, wanted.equals("USI") ? "UCI" : "USI");

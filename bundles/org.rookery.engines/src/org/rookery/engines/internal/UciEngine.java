@@ -44,12 +44,13 @@ public final class UciEngine extends AbstractEngine {
         EngineProcess p = EngineProcess.start(spec.name(), commandOf(spec), directory);
         UciEngine e = new UciEngine(spec, p);
         try {
-            e.handshake();
+            // the first answer waits for the program's start-up as well
+            e.handshake(spec.startSeconds() * 1000L);
             if (!spec.options().isEmpty()) {
                 e.setOptions(spec.options());
                 if (e.optionVars.containsKey(VARIANT_OPTION)) {
                     // options such as a variant file change the variants on offer: ask again
-                    e.handshake();
+                    e.handshake(HANDSHAKE_MILLIS);
                 }
             }
             e.ready();
@@ -66,11 +67,11 @@ public final class UciEngine extends AbstractEngine {
         return c;
     }
 
-    private void handshake() {
+    private void handshake(long millis) {
         optionVars.clear();
         process.send(usi ? "usi" : "uci");
         String ok = usi ? "usiok" : "uciok";
-        long deadline = deadlineIn(HANDSHAKE_MILLIS);
+        long deadline = deadlineIn(millis);
         while (true) {
             String line = process.readLine(deadline, "'" + ok + "'");
             requirePrintable(line);
@@ -144,7 +145,7 @@ public final class UciEngine extends AbstractEngine {
         if (!variantOptions.isEmpty()) {
             setOptions(variantOptions);
             if (optionVars.containsKey(VARIANT_OPTION)) {
-                handshake();
+                handshake(HANDSHAKE_MILLIS);
             }
         }
         requireVariant(r);

@@ -33,6 +33,7 @@ public final class XboardEngine extends AbstractEngine {
     /** How long to wait for the first {@code feature} line before treating the engine as protocol version 1. */
     private static final long FIRST_FEATURE_MILLIS = 3_000;
 
+    private final XboardDialect dialect;
     private final Map<String, String> features = new LinkedHashMap<>();
     private final List<String> engineOptions = new ArrayList<>();
     private String sentStart;
@@ -41,6 +42,7 @@ public final class XboardEngine extends AbstractEngine {
 
     private XboardEngine(EngineSpec spec, EngineProcess process) {
         super(spec, process);
+        this.dialect = XboardDialect.of(spec.protocol());
     }
 
     /** Starts the engine, reads its features and sets the configured options. */
@@ -61,8 +63,17 @@ public final class XboardEngine extends AbstractEngine {
     }
 
     private void handshake() {
-        process.send("xboard");
-        process.send("protover 2");
+        if (!dialect.features()) {
+            // no features: its first line, if it writes one at once, is its name
+            String first = process.poll(FIRST_FEATURE_MILLIS);
+            if (first != null) {
+                requirePrintable(first);
+            }
+            String name = first == null || first.isBlank() ? spec.name() : first.trim();
+            info = new EngineInfo(name, "", engineOptions, new LinkedHashSet<>(spec.protocol().implicitVariants()));
+            return;
+        }
+        dialect.hello().forEach(process::send);
         long deadline = deadlineIn(FIRST_FEATURE_MILLIS);
         boolean done = false;
         while (!done) {
@@ -142,7 +153,7 @@ public final class XboardEngine extends AbstractEngine {
 
     /** An engine that calls Rookery's legal move illegal plays other rules. */
     private void refusal(String l) {
-        if (l.startsWith("Illegal move")) {
+        if (l.contains("Illegal move")) {
             throw process.fault(EngineFault.UNSUPPORTED_VARIANT, "it refused a move Rookery's rules allow (" + l + "): it plays other rules");
         }
     }
@@ -161,14 +172,10 @@ public final class XboardEngine extends AbstractEngine {
     }
 
     private void restart() {
-        process.send("new");
-        String variant = spec.variantName(rules.id());
-        if (!variant.equals("normal")) {
-            process.send("variant " + variant);
-        }
-        process.send("force");
-        process.send("post");
-        process.send("easy");
+        List<String> newGame = dialect.newGame();
+        process.send(newGame.get(0));
+        dialect.variant(spec.variantName(rules.id())).forEach(process::send);
+        newGame.subList(1, newGame.size()).forEach(process::send);
         if (!isStandardStart()) {
             if (!feature("setboard")) {
                 throw process.fault(EngineFault.CONFIGURATION, "it cannot be given a position (no 'feature setboard=1'), and this game starts from "
@@ -212,23 +219,25 @@ public final class XboardEngine extends AbstractEngine {
             long other = firstToMove ? l.secondMillis() : l.firstMillis();
             long inc = (firstToMove ? l.firstIncrementMillis() : l.secondIncrementMillis()) + l.byoyomiMillis();
             long base = Math.max(1, (own + 999) / 1000);
-            process.send("level " + l.movesToGo() + " " + (base / 60) + ":" + String.format("%02d", base % 60) + " " + inc / 1000);
-            process.send("time " + Math.max(0, own / 10));
-            process.send("otim " + Math.max(0, other / 10));
+            dialect.level(l.movesToGo(), base, inc / 1000).forEach(process::send);
+            dialect.clocks(Math.max(0, own / 10), Math.max(0, other / 10)).forEach(process::send);
         } else if (l.moveTimeMillis() > 0) {
-            process.send("st " + Math.max(1, l.moveTimeMillis() / 1000));
+            List<String> st = dialect.moveTime(Math.max(1, l.moveTimeMillis() / 1000));
+            if (st == null) {
+                throw process.fault(EngineFault.CONFIGURATION, "its protocol (" + spec.protocol().word()
+                        + ") has no fixed time per move: give a depth or a clock");
+            }
+            st.forEach(process::send);
         } else {
-            // depth-bounded search: a generous clock that the depth ends long before
-            process.send("level 0 10 0");
-            process.send("time 60000");
-            process.send("otim 60000");
+            dialect.unbounded().forEach(process::send);
         }
         if (l.depth() > 0) {
-            process.send("sd " + l.depth());
+            dialect.depth(l.depth()).forEach(process::send);
         }
         if (l.nodes() > 0 && l.depth() <= 0 && l.moveTimeMillis() <= 0 && !l.hasClock()) {
             throw process.fault(EngineFault.CONFIGURATION, "xboard has no node limit: give a depth or a time");
         }
+        dialect.side(firstToMove).forEach(process::send);
         process.send("go");
         long deadline = deadline(l, graceMillis);
         SearchInfo last = null;
@@ -236,18 +245,19 @@ public final class XboardEngine extends AbstractEngine {
             String line = process.readLine(deadline, "'move'");
             requirePrintable(line);
             String t = line.trim();
-            if (t.startsWith("move ")) {
-                BestMove best = checkedMove(t.substring(5).trim(), last);
+            String moveText = dialect.move(t);
+            if (moveText != null) {
+                BestMove best = checkedMove(moveText, last);
                 List<Move> now = new ArrayList<>(sentMoves);
                 now.add(best.move());
                 sentMoves = List.copyOf(now);
                 return best;
             }
-            if (t.equals("resign") || t.startsWith("tellics resign")) {
+            if (dialect.resigns(t)) {
                 return new BestMove(null, "resign", BestMove.Kind.RESIGN, last);
             }
             refusal(t);
-            SearchInfo i = thinking(t);
+            SearchInfo i = dialect.thinking() ? thinking(t) : null;
             if (i != null) {
                 listener.accept(i);
                 last = i;
@@ -265,6 +275,9 @@ public final class XboardEngine extends AbstractEngine {
 
     @Override
     public Analysis analyse(Consumer<SearchInfo> listener) {
+        if (!dialect.features()) {
+            throw process.fault(EngineFault.CONFIGURATION, "its protocol (" + spec.protocol().word() + ") has no analysis mode");
+        }
         process.send("post");
         process.send("analyze");
         int n = ++pings;

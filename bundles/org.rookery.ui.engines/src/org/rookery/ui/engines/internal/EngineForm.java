@@ -15,7 +15,7 @@ import org.rookery.engines.Protocol;
  * {@code VARIANT option NAME = VALUE} lines (the engines file's own forms, without their first
  * word). Errors name the field and the line.
  */
-record EngineForm(String name, String command, Protocol protocol, String options, String variants) {
+record EngineForm(String name, String command, Protocol protocol, String start, String options, String variants) {
 
     static EngineForm of(EngineSpec spec) {
         StringBuilder o = new StringBuilder();
@@ -24,7 +24,8 @@ record EngineForm(String name, String command, Protocol protocol, String options
         spec.variantNames().forEach((k, n) -> v.append(k).append(" = ").append(n).append('\n'));
         spec.variantOptions().forEach((variant, opts) -> opts.forEach((k, val) -> v.append(variant).append(" option ").append(k)
                 .append(" = ").append(val).append('\n')));
-        return new EngineForm(spec.name(), String.join(" ", spec.command()), spec.protocol(), o.toString(), v.toString());
+        return new EngineForm(spec.name(), String.join(" ", spec.command()), spec.protocol(), Integer.toString(spec.startSeconds()),
+                o.toString(), v.toString());
     }
 
     /**
@@ -43,6 +44,18 @@ record EngineForm(String name, String command, Protocol protocol, String options
         String c = command.strip();
         if (c.isEmpty()) {
             throw new IllegalArgumentException("Command: engine '" + n + "' needs a program");
+        }
+        int startSeconds = EngineSpec.DEFAULT_START_SECONDS;
+        if (!start.isBlank()) {
+            try {
+                startSeconds = Integer.parseInt(start.strip());
+            } catch (NumberFormatException e) {
+                startSeconds = -1;
+            }
+            if (startSeconds < 1 || startSeconds > EngineSpec.MAX_START_SECONDS) {
+                throw new IllegalArgumentException("Start-up: give the seconds the engine may take to start, 1 to "
+                        + EngineSpec.MAX_START_SECONDS + ", not '" + start.strip() + "'");
+            }
         }
         Map<String, String> opts = new LinkedHashMap<>();
         String[] lines = options.split("\r?\n");
@@ -80,6 +93,6 @@ record EngineForm(String name, String command, Protocol protocol, String options
                 throw new IllegalArgumentException(at + "write 'VARIANT = ENGINE-NAME' or 'VARIANT option NAME = VALUE', not '" + line + "'");
             }
         }
-        return new EngineSpec(n, new ArrayList<>(List.of(c.split("\\s+"))), protocol, opts, names, variantOptions);
+        return new EngineSpec(n, new ArrayList<>(List.of(c.split("\\s+"))), protocol, opts, names, variantOptions, startSeconds);
     }
 }

@@ -37,6 +37,7 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
     private Text name;
     private Text command;
     private Combo protocol;
+    private Text start;
     private Text options;
     private Text variants;
     private int editing = -1;
@@ -82,6 +83,9 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
         for (Protocol p : Protocol.values()) {
             protocol.add(p.word());
         }
+        start = field(right, "Start-up (s)", SWT.SINGLE);
+        start.setToolTipText("Seconds the engine may take to start and finish its handshake (default "
+                + EngineSpec.DEFAULT_START_SECONDS + "); more for an engine that runs in Node's WebAssembly");
         options = field(right, "Options", SWT.MULTI | SWT.V_SCROLL);
         options.setToolTipText("One 'NAME = VALUE' a line, set at every start, e.g. Hash = 16");
         variants = field(right, "Per-variant", SWT.MULTI | SWT.V_SCROLL);
@@ -126,7 +130,7 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
             return true;
         }
         EngineForm f = new EngineForm(name.getText(), command.getText(), Protocol.values()[Math.max(0, protocol.getSelectionIndex())],
-                options.getText(), variants.getText());
+                start.getText(), options.getText(), variants.getText());
         try {
             f.toSpec();
         } catch (IllegalArgumentException e) {
@@ -146,13 +150,14 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
         }
         editing = index;
         boolean on = index >= 0;
-        for (Control c : new Control[] { name, command, protocol, options, variants }) {
+        for (Control c : new Control[] { name, command, protocol, start, options, variants }) {
             c.setEnabled(on);
         }
-        EngineForm f = on ? forms.get(index) : new EngineForm("", "", Protocol.UCI, "", "");
+        EngineForm f = on ? forms.get(index) : new EngineForm("", "", Protocol.UCI, "", "", "");
         name.setText(f.name());
         command.setText(f.command());
         protocol.select(f.protocol().ordinal());
+        start.setText(f.start());
         options.setText(f.options());
         variants.setText(f.variants());
         refreshList();
@@ -167,7 +172,7 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
         for (int i = 2; names().contains(n); i++) {
             n = "engine-" + i;
         }
-        forms.add(new EngineForm(n, "fairy-stockfish", Protocol.UCI, "", ""));
+        forms.add(new EngineForm(n, "fairy-stockfish", Protocol.UCI, Integer.toString(EngineSpec.DEFAULT_START_SECONDS), "", ""));
         editing = -1;
         refreshList();
         select(forms.size() - 1);
@@ -221,6 +226,10 @@ public final class EnginesPreferencePage extends PreferencePage implements IWork
 
     Combo protocolField() {
         return protocol;
+    }
+
+    Text startField() {
+        return start;
     }
 
     Text optionsField() {
