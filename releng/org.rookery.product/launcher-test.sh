@@ -100,17 +100,39 @@ cli() {
 }
 # The first command makes the configuration and the class-data archive.
 cli version | grep -q '^Rookery [0-9]' || fail "rookery version printed no version"
-bundles=$(ls "$ROOKERY_HOME"/configuration/*/cli-*/org.eclipse.equinox.simpleconfigurator/bundles.info)
-grep -q '^org\.rookery\.cli,' "$bundles" || fail "the command line's configuration lacks org.rookery.cli"
-if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app)' "$bundles"; then
-  fail "the command line's configuration still has workbench bundles (above)"
-fi
+cli variants | grep -q '^shogi ' || fail "rookery variants does not list shogi"
+cli serve --help | grep -q '^usage: rookery serve' || fail "rookery serve --help printed no usage"
+# Three kinds of configuration: 'bare' (help, version: no service started), 'local' (commands on
+# local files: SPI Fly resolved but not started), 'cli' (the server and the database: all started).
+kind_bundles() {
+  local f
+  f=$(ls "$ROOKERY_HOME"/configuration/*/"$1"-*/org.eclipse.equinox.simpleconfigurator/bundles.info 2>/dev/null)
+  [ -n "$f" ] && [ "$(printf '%s\n' "$f" | wc -l)" -eq 1 ] || fail "expected one '$1' configuration, found: '${f:-none}'"
+  echo "$f"
+}
+started() { grep -q "^$2,[^,]*,[^,]*,[^,]*,true\$" "$1"; }
+for kind in bare local cli; do
+  bundles=$(kind_bundles "$kind")
+  grep -q '^org\.rookery\.cli,' "$bundles" || fail "the command line's '$kind' configuration lacks org.rookery.cli"
+  if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app)' "$bundles"; then
+    fail "the command line's '$kind' configuration still has workbench bundles (above)"
+  fi
+done
+started "$(kind_bundles bare)" org.apache.felix.scr && fail "'rookery version' started Declarative Services"
+started "$(kind_bundles local)" org.apache.felix.scr || fail "'rookery variants' did not start Declarative Services"
+started "$(kind_bundles local)" org.apache.aries.spifly.dynamic.bundle && fail "'rookery variants' started SPI Fly"
+started "$(kind_bundles cli)" org.apache.aries.spifly.dynamic.bundle || fail "'rookery serve' did not start SPI Fly"
+# Each short command keeps its own class-data archive (one made by another command lacks its classes).
+for a in bare/version local/variants; do
+  ls "$ROOKERY_HOME"/configuration/*/"${a%/*}"-*/rookery-"${a#*/}".jsa >/dev/null 2>&1 ||
+    fail "no class-data archive of its own for 'rookery ${a#*/}'"
+done
 for b in org.eclipse.equinox.launcher org.eclipse.osgi; do
   original=$(cd "$product/plugins" && ls "${b}"_*.jar)
   grep -qx "$original" "$product/cli/made-from" || fail "cli/$b.jar was not made from plugins/$original"
 done
 cli version | grep -q '^Rookery [0-9]' || fail "rookery version (second run, with the archive) printed no version"
-cli variants | grep -q '^shogi ' || fail "rookery variants does not list shogi"
+cli variants | grep -q '^shogi ' || fail "rookery variants (second run, with the archive) does not list shogi"
 cli perft --variant giraffe --depth 2 | grep -qx '[0-9][0-9]*' || fail "rookery perft printed no count"
 cli check "$examples"/formats/*.tfl
 cli explain "$examples/formats/g20.tfl" | grep -q 'Giraffe' || fail "rookery explain said nothing of Giraffe"
