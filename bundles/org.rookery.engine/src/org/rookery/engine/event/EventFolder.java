@@ -387,6 +387,14 @@ public final class EventFolder implements AutoCloseable {
         return List.copyOf(facts);
     }
 
+    /**
+     * The account the store says recorded fact {@code seq} (the database account for an event on
+     * a server); empty for an event folder, whose journal keeps none.
+     */
+    public Optional<String> account(long seq) {
+        return store.account(seq);
+    }
+
     /** The torn last line found when the journal was opened, if any. */
     public Optional<TornTail> tornTail() {
         return store.tornTail();

@@ -88,6 +88,17 @@ public interface FactStore extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * Who the store itself says recorded fact {@code seq}, beside what the fact claims: for a
+     * server, the database account that committed it (the server sets it, not the client). It is
+     * metadata kept beside the fact, never part of the fact's text; the file journal keeps none.
+     *
+     * @return the account, or empty when the store keeps none or has no such fact
+     */
+    default Optional<String> account(long seq) {
+        return Optional.empty();
+    }
+
     /** The torn tail found when the store was opened (moved aside if it was opened to write), if there was one. */
     Optional<TornTail> tornTail();
 

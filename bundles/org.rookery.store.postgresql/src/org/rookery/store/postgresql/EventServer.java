@@ -13,6 +13,7 @@ import org.rookery.engine.event.EventPlace;
 import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.JournalException;
 import org.rookery.store.postgresql.internal.Connector;
+import org.rookery.store.postgresql.internal.FactWatcher;
 import org.rookery.store.postgresql.internal.PgFactStore;
 import org.rookery.store.postgresql.internal.Transfers;
 
@@ -110,6 +111,32 @@ public final class EventServer {
     public int pull(Path dir) throws IOException {
         requireEvent();
         return Transfers.pull(connector, dir);
+    }
+
+    /** Told by {@link #watch} what happens to the address's event on the server; called on the watching thread. */
+    public interface Watcher {
+        /** Facts were committed to the event by someone (read them with {@link FactStore#refresh()}). */
+        void factsArrived();
+
+        /** The watch lost its connection ({@code up} false) or has it again ({@code up} true), with a sentence saying so. */
+        void connection(boolean up, String message);
+    }
+
+    /** A running {@link #watch}; closing it stops listening. */
+    public interface Watch extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Watches the address's event: {@code watcher} hears, within moments of the commit, of every
+     * fact another arbiter (or this one) commits, through the server's LISTEN/NOTIFY; it is told
+     * when the connection is lost and when it is back (the watch reconnects by itself, and then
+     * tells of facts, since some may have been committed meanwhile). Close the watch to stop.
+     */
+    public Watch watch(Watcher watcher) {
+        requireEvent();
+        return new FactWatcher(connector, watcher).start();
     }
 
     /** The accounts {@link #init} creates: name and the file its password is read from (or written to when new). */

@@ -28,7 +28,10 @@ import org.rookery.engine.journal.TornTail;
  * <p>
  * A lost connection is replaced on the next call. When it is lost during a commit (the server
  * restarted, the connection was killed) the store asks the server whether the append's id was
- * committed, so that an append is neither reported lost when it is kept nor kept twice.
+ * committed, so that an append is neither reported lost when it is kept nor kept twice. When the
+ * server cannot be asked at once, the append is reported as unknown and settled on the next
+ * call: if it was kept, the next append sees it arrive and writes nothing more, so that a
+ * retry never records it a second time.
  */
 public final class PgFactStore implements FactStore {
 
@@ -38,18 +41,29 @@ public final class PgFactStore implements FactStore {
     private final JournalHeader header;
     private final boolean writable;
     private final List<StoredFact> facts;
+    /** The account that committed each fact, by position (fact {@code seq} at {@code seq - 1}). */
+    private final List<String> accounts;
     private final Runnable onClose;
     private Connection connection;
     private boolean closed;
+    /**
+     * An append whose commit was sent but whose answer never came and could not be asked about
+     * (the server was gone): whether it landed is settled before anything else is appended.
+     */
+    private Pending pending;
+
+    private record Pending(UUID id, List<StoredFact> facts) {
+    }
 
     private PgFactStore(Connector connector, String location, long event, JournalHeader header, boolean writable,
-            List<StoredFact> facts, Connection connection, Runnable onClose) {
+            List<StoredFact> facts, List<String> accounts, Connection connection, Runnable onClose) {
         this.connector = connector;
         this.location = location;
         this.event = event;
         this.header = header;
         this.writable = writable;
         this.facts = facts;
+        this.accounts = accounts;
         this.connection = connection;
         this.onClose = onClose;
     }
@@ -79,8 +93,10 @@ public final class PgFactStore implements FactStore {
                 }
             }
             JournalHeader header = JournalLines.header(location, head);
-            List<StoredFact> facts = new ArrayList<>(read(c, id, 1));
-            return new PgFactStore(connector, location, id, header, write, facts, c, onClose);
+            List<StoredFact> facts = new ArrayList<>();
+            List<String> accounts = new ArrayList<>();
+            read(c, id, 1, facts, accounts);
+            return new PgFactStore(connector, location, id, header, write, facts, accounts, c, onClose);
         } catch (SQLException e) {
             Sql.close(c);
             throw Sql.failure(location, "reading the event", e);
@@ -90,10 +106,11 @@ public final class PgFactStore implements FactStore {
         }
     }
 
-    /** The facts of {@code event} from {@code from} on, in order. */
-    static List<StoredFact> read(Connection c, long event, long from) throws SQLException {
-        List<StoredFact> out = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT seq, json FROM rookery.fact WHERE event = ? AND seq >= ? ORDER BY seq")) {
+    /** Adds the facts of {@code event} from {@code from} on, in order, to {@code out} and who committed them to {@code by}. */
+    static List<StoredFact> read(Connection c, long event, long from, List<StoredFact> out, List<String> by) throws SQLException {
+        int first = out.size();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT seq, json, recorded_by FROM rookery.fact WHERE event = ? AND seq >= ? ORDER BY seq")) {
             s.setLong(1, event);
             s.setLong(2, from);
             s.setFetchSize(5000);
@@ -101,10 +118,11 @@ public final class PgFactStore implements FactStore {
                 while (r.next()) {
                     long seq = r.getLong(1);
                     out.add(new StoredFact(seq, seq + 1, r.getString(2)));
+                    by.add(r.getString(3));
                 }
             }
         }
-        return out;
+        return out.subList(first, out.size());
     }
 
     @Override
@@ -159,9 +177,20 @@ public final class PgFactStore implements FactStore {
                 s.setLong(1, event);
                 s.executeQuery().close();
             }
-            List<StoredFact> arrived = read(c, event, facts.size() + 1L);
-            facts.addAll(arrived);
+            List<StoredFact> arrived = List.copyOf(read(c, event, facts.size() + 1L, facts, accounts));
+            boolean landed = pending != null && landed(c, pending.id());
+            Pending earlier = pending;
+            pending = null;
             List<String> lines = decision.decide(Collections.unmodifiableList(arrived));
+            if (landed) {
+                // the decision has seen its own earlier facts among those that arrived; appending
+                // again now could record the same thing twice
+                c.rollback();
+                c.setAutoCommit(true);
+                throw new JournalException(location, 0, "the " + range(earlier.facts()) + " whose commit went"
+                        + " unanswered were kept after all and are now in the event; nothing more was written: look at"
+                        + " the event and decide again");
+            }
             if (lines.isEmpty()) {
                 c.rollback();
                 c.setAutoCommit(true);
@@ -182,16 +211,25 @@ public final class PgFactStore implements FactStore {
             committing = true;
             c.commit();
             c.setAutoCommit(true);
-            facts.addAll(stored);
+            added(stored);
             return stored;
         } catch (SQLException e) {
             SQLException cause = e.getNextException() != null && e.getSQLState() == null ? e.getNextException() : e;
             Sql.rollback(c);
             if (Sql.lostConnection(cause) || isClosed(c)) {
                 drop();
-                if (committing && committed(appendId)) {
-                    facts.addAll(stored);
-                    return stored;
+                if (committing) {
+                    Boolean kept = committed(appendId);
+                    if (kept == null) {
+                        pending = new Pending(appendId, stored);
+                        throw new JournalException(location, 0, "the connection to the server was lost while it committed "
+                                + range(stored) + " (" + Sql.why(cause) + ") and the server cannot be asked whether they"
+                                + " were kept; the event shows them if they were once the server answers again");
+                    }
+                    if (kept) {
+                        added(stored);
+                        return stored;
+                    }
                 }
             } else {
                 restoreAutoCommit(c);
@@ -204,20 +242,40 @@ public final class PgFactStore implements FactStore {
         }
     }
 
-    /** Whether an append whose commit was cut off reached the server after all. */
-    private boolean committed(UUID appendId) {
+    /** Keeps facts this store committed, recorded by its own account (the server sets the same, its session user). */
+    private void added(List<StoredFact> stored) {
+        facts.addAll(stored);
+        stored.forEach(f -> accounts.add(connector.address().user()));
+    }
+
+    @Override
+    public synchronized Optional<String> account(long seq) {
+        return seq >= 1 && seq <= accounts.size() ? Optional.of(accounts.get((int) (seq - 1))) : Optional.empty();
+    }
+
+    /** Whether an append whose commit was cut off reached the server after all; null when the server cannot say. */
+    private Boolean committed(UUID appendId) {
         try {
-            Connection c = connection();
-            try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM rookery.fact WHERE append_id = ?")) {
-                s.setObject(1, appendId);
-                try (ResultSet r = s.executeQuery()) {
-                    return r.next() && r.getLong(1) > 0;
-                }
-            }
+            return landed(connection(), appendId);
         } catch (IOException | SQLException e) {
             drop();
-            return false;
+            return null;
         }
+    }
+
+    private static boolean landed(Connection c, UUID appendId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM rookery.fact WHERE append_id = ?")) {
+            s.setObject(1, appendId);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() && r.getLong(1) > 0;
+            }
+        }
+    }
+
+    private static String range(List<StoredFact> stored) {
+        long a = stored.get(0).seq();
+        long b = stored.get(stored.size() - 1).seq();
+        return a == b ? "fact " + a : "facts " + a + "-" + b;
     }
 
     @Override
@@ -225,16 +283,37 @@ public final class PgFactStore implements FactStore {
         if (closed) {
             throw new JournalException(location, 0, "the event is closed");
         }
+        try {
+            return readArrived();
+        } catch (SQLException first) {
+            if (!Sql.lostConnection(first)) {
+                throw Sql.failure(location, "reading new facts", first);
+            }
+            // a read changes nothing: after a restart of the server it is tried once more at once
+            drop();
+            try {
+                return readArrived();
+            } catch (SQLException e) {
+                if (Sql.lostConnection(e) || connection == null || isClosed(connection)) {
+                    drop();
+                }
+                throw Sql.failure(location, "reading new facts", e);
+            }
+        }
+    }
+
+    private List<StoredFact> readArrived() throws SQLException, JournalException {
         Connection c = connection();
         try {
-            List<StoredFact> arrived = read(c, event, facts.size() + 1L);
-            facts.addAll(arrived);
+            List<StoredFact> arrived = List.copyOf(read(c, event, facts.size() + 1L, facts, accounts));
+            // an unanswered commit is settled once the server answers: if it was kept, its facts arrived now
+            pending = null;
             return arrived;
         } catch (SQLException e) {
-            if (Sql.lostConnection(e) || isClosed(c)) {
-                drop();
+            if (isClosed(c)) {
+                throw new SQLException(e.getMessage(), e.getSQLState() == null ? "08006" : e.getSQLState(), e);
             }
-            throw Sql.failure(location, "reading new facts", e);
+            throw e;
         }
     }
 
