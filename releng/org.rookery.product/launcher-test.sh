@@ -156,3 +156,31 @@ exit_msg='{"jsonrpc":"2.0","method":"exit"}'
 } | timeout 90 "$product/rookery" lsp >"$work/lsp.out" 2>"$work/lsp.err" || true
 grep -q '"capabilities"' "$work/lsp.out" || fail "rookery lsp gave no initialize result: $(head -c 300 "$work/lsp.err")"
 echo "launcher test: the product's headless commands work from another folder without the workbench's bundles"
+
+# A command is this script's child: a termination sent to the script reaches the command (a
+# server stops with it, none is left running on its port).
+"$product/rookery" serve --port 0 "$examples/events/fesa-swiss" >"$work/serve.out" 2>"$work/serve.err" &
+serve_script=$!
+for _ in $(seq 1 240); do grep -q '127\.0\.0\.1' "$work/serve.out" 2>/dev/null && break; sleep 0.5; done
+grep -q '127\.0\.0\.1' "$work/serve.out" || fail "rookery serve said no address: $(head -c 300 "$work/serve.err")"
+serve_java=$(for st in /proc/[0-9]*/stat; do
+  read -r pid _ _ ppid _ <"$st" 2>/dev/null && [ "$ppid" = "$serve_script" ] && echo "$pid"
+done || true)
+[ -n "$serve_java" ] || fail "rookery serve runs no java child of the script"
+kill -TERM "$serve_script"
+for _ in $(seq 1 60); do kill -0 "$serve_java" 2>/dev/null || break; sleep 0.5; done
+kill -0 "$serve_java" 2>/dev/null && { kill -9 "$serve_java"; fail "rookery serve kept running after its script was sent SIGTERM"; }
+wait "$serve_script" 2>/dev/null || true
+
+# A damaged installation (a bundle missing from the command line's configuration) is an error
+# that says what is missing, never a silent exit 0.
+local_bundles=$(kind_bundles local)
+sed -i '/^org\.rookery\.engine,/d' "$local_bundles"
+rm -rf "$(dirname "$(dirname "$local_bundles")")/org.eclipse.osgi"
+if "$product/rookery" score "$examples/events/g20-match" >"$work/damaged.out" 2>"$work/damaged.err"; then
+  fail "rookery score exited 0 with the engine bundle missing: $(cat "$work/damaged.out")"
+fi
+grep -q 'could not start' "$work/damaged.err" && grep -q 'org\.rookery\.engine' "$work/damaged.err" ||
+  fail "rookery score with the engine bundle missing did not say so: $(head -c 600 "$work/damaged.err")"
+[ -s "$work/damaged.out" ] && fail "rookery score with the engine bundle missing wrote to stdout: $(head -c 300 "$work/damaged.out")"
+echo "launcher test: a terminated command stops, and a damaged installation says what is missing"

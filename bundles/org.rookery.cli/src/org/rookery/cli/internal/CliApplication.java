@@ -10,6 +10,7 @@ import org.apache.log4j.Logger;
 import org.apache.log4j.PatternLayout;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.rookery.cli.Command;
 
 /** The Equinox application {@code org.rookery.cli.app}: {@code ./rookery COMMAND ARGS...}. */
 public class CliApplication implements IApplication {
