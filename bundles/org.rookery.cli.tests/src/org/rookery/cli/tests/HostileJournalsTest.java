@@ -165,8 +165,8 @@ class HostileJournalsTest {
         assertTrue(score.err().contains(event.resolve("journal.jsonl") + ":22: unfinished batch (facts 21-23 of 21-26)"),
                 score.err());
         // fact 20 is round 4's only result before the batch: the round is in progress, round 5 not paired
-        assertTrue(score.out().contains("Standings after round 3; round 4 in progress"), "the batch's results are not counted:\n"
-                + score.out());
+        assertTrue(score.out().contains("Standings after round 3, round 4 in progress: 1 of 3 games played"),
+                "the batch's results are not counted:\n" + score.out());
 
         CliRun again = CliRun.of("event", "add", "--by", "Ruth", event.toString(),
                 DATA.resolve("batch-21-26.facts.jsonl").toString());

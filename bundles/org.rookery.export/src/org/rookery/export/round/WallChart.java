@@ -77,8 +77,10 @@ public final class WallChart {
             }
             rows.add(row);
         }
-        String subtitle = rounds == 0 ? "wall chart before round 1" : "wall chart after round " + table.lastRound()
-                + (rounds > table.lastRound() ? ", round " + rounds + " in progress" : "");
+        // as the standings say it: "after round 3 of 7, round 4 in progress: 6 of 15 games played"
+        String subtitle = "wall chart " + org.rookery.engine.event.RoundProgress.of(state)
+                .map(org.rookery.engine.event.RoundProgress::text).orElse(rounds == 0 ? "before round 1"
+                        : "after round " + table.lastRound());
         String legend = "Each round: opponent's number, colour (" + sides.white().charAt(0) + " = " + sides.white() + ", "
                 + sides.black().charAt(0) + " = " + sides.black() + ") and result (1, ½, 0; + and - for a forfeit), then the running score";
         return new Report(event, subtitle, List.of(new Section(legend, cols, rows)));

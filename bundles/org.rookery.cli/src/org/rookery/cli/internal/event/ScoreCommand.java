@@ -19,6 +19,7 @@ import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.RoundProgress;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.innings.GameLine;
 import org.rookery.engine.innings.InningsCard;
@@ -90,12 +91,11 @@ public final class ScoreCommand implements Command {
                 }
             } else {
                 EventField field = EventField.of(state);
-                var inProgress = field.crosstable().roundsInProgress();
-                int current = inProgress.isEmpty() ? 0 : inProgress.last();
-                out.println(inProgress.isEmpty() ? "Standings after round " + field.crosstable().lastRound()
-                        : (current == 1 ? "Standings before round 1" : "Standings after round " + (current - 1)) + "; round "
-                                + current + " in progress (its results so far count; a game without a result counts for"
-                                + " neither player, in points or tie-breaks)");
+                // "after round 3 of 7, round 4 in progress: 6 of 15 games played"
+                RoundProgress progress = RoundProgress.of(state).orElseThrow();
+                out.println("Standings " + progress.text() + (progress.inProgress()
+                        ? " (its results so far count; a game without a result counts for neither player, in points or"
+                                + " tie-breaks)" : ""));
                 out.print(field.standings(state).text());
             }
             if (state.innings().isEmpty() && event.format().event().isPresent()) {

@@ -29,6 +29,8 @@ public final class EventEditor extends MultiPageEditorPart {
     private static final String PAIRINGS_VIEW = "org.rookery.ui.event.pairings";
     private static final String SCORECARD_VIEW = "org.rookery.ui.event.scorecard";
     private static final String STANDINGS_VIEW = "org.rookery.ui.event.standings";
+    /** The board bundle's Welcome view, which has done its job once an event is open. */
+    private static final String WELCOME_VIEW = "org.rookery.ui.board.welcome";
 
     private EventSession session;
     private PlayersPage players;
@@ -84,12 +86,15 @@ public final class EventEditor extends MultiPageEditorPart {
     }
 
     /**
-     * Brings the view an arbiter works in to the top of its folder when the event opens: the
-     * innings scorecard for an innings match, the pairings otherwise. Shown, not activated, so the
-     * editor keeps the focus; a view the arbiter closed is opened again.
+     * Lays the workbench out for the event when it opens: the view an arbiter works in comes to
+     * the top of its folder (the innings scorecard for an innings match, the pairings otherwise),
+     * the Innings Scorecard is closed for an event without innings, and the Welcome view steps
+     * aside. Shown, not activated, so the editor keeps the focus; a view the arbiter closed is
+     * opened again.
      */
     private void showEventViews() {
-        String main = session.state().innings().isPresent() ? SCORECARD_VIEW : PAIRINGS_VIEW;
+        boolean innings = session.state().innings().isPresent();
+        String main = innings ? SCORECARD_VIEW : PAIRINGS_VIEW;
         getSite().getShell().getDisplay().asyncExec(() -> {
             IWorkbenchPage page = getSite().getPage();
             if (page == null || session == null) {
@@ -101,7 +106,18 @@ public final class EventEditor extends MultiPageEditorPart {
             } catch (PartInitException e) {
                 // The view reports its own failure in its place; the event stays open.
             }
+            if (!innings) {
+                hide(page, SCORECARD_VIEW);
+            }
+            hide(page, WELCOME_VIEW);
         });
+    }
+
+    private static void hide(IWorkbenchPage page, String view) {
+        org.eclipse.ui.IViewReference ref = page.findViewReference(view);
+        if (ref != null) {
+            page.hideView(ref);
+        }
     }
 
     /** The event this editor works on. */

@@ -17,13 +17,16 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.event.ResultEntry;
+import org.rookery.rules.Endings;
 import org.rookery.event.model.Game;
 import org.rookery.rules.Termination;
 import org.rookery.rules.Color;
 
 /**
- * Result entry for one game: outcome, how it ended, the men each side captured, illegal moves per
- * side and, for a flag fall, which flag fell and both clock readings. OK builds the facts
+ * Result entry for one game: outcome, how it ended (the endings the variant can produce), and only
+ * what the format scores ({@link ResultEntry}): the men each side captured, illegal moves per
+ * side and, for a flag fall where the format reads the clocks, which flag fell and both readings. OK builds the facts
  * ({@link ResultFacts}); the caller records them and shows a refusal with its rule. Where the
  * event's format has a declaration rule or a sennichite policy, a claim can be entered instead:
  * the first OK shows what the rules make of it ({@link ShogiClaims}: the declaration's conditions
@@ -50,6 +53,10 @@ final class ResultDialog extends TitleAreaDialog {
     private final EventSession session;
     private ClaimPanel claims;
     private String recordAs;
+    /** What the format scores, so what the dialog asks: captures, illegal moves, clocks, the variant's endings. */
+    private ResultEntry asks;
+    /** The label before each field, hidden with it. */
+    private final java.util.Map<Control, Label> labels = new java.util.HashMap<>();
 
     ResultDialog(Shell shell, Game game) {
         this(shell, game, null);
@@ -109,10 +116,62 @@ final class ResultDialog extends TitleAreaDialog {
     /** Chooses the outcome, how the game ended, the illegal moves of each side and whose flag fell, as the arbiter does. */
     void enter(Outcome result, Termination end, int illegalByWhite, int illegalByBlack, Color flagFell) {
         outcome.select(result.ordinal());
-        ending.select(end.ordinal());
+        selectEnding(end);
         illegalWhite.setSelection(illegalByWhite);
         illegalBlack.setSelection(illegalByBlack);
         flag.select(flagFell.ordinal());
+    }
+
+    /** The endings offered, as the combo lists them: those the variant can produce. */
+    List<Termination> endingsOffered() {
+        return asks.endings();
+    }
+
+    /** Whether the field labelled {@code label} ("Men White captured", "White's clock ...") is shown. */
+    boolean shows(String label) {
+        return labels.entrySet().stream().anyMatch(e -> e.getValue().getText().startsWith(label) && e.getKey().getVisible());
+    }
+
+    private void selectEnding(Termination end) {
+        int i = asks.endings().indexOf(end);
+        if (i < 0) {
+            throw new IllegalArgumentException(Endings.word(end) + " is not an ending of this game; offered: " + asks.endings());
+        }
+        ending.select(i);
+        showFields();
+    }
+
+    private Termination chosenEnding() {
+        return asks.endings().get(ending.getSelectionIndex());
+    }
+
+    /** Whether the clocks are asked: a time forfeit where the format reads them, or always where a sennichite replay starts from them. */
+    private boolean clocksShown() {
+        return claims != null ? true : asks.clocks() && chosenEnding() == Termination.TIME_FORFEIT;
+    }
+
+    /** Shows the fields the format scores and, for the clocks, the ending chosen asks for. */
+    private void showFields() {
+        show(capturedWhite, asks.captures());
+        show(capturedBlack, asks.captures());
+        show(illegalWhite, asks.illegalMoves());
+        show(illegalBlack, asks.illegalMoves());
+        boolean clocks = clocksShown();
+        show(flag, clocks && chosenEnding() == Termination.TIME_FORFEIT);
+        show(clockWhite, clocks);
+        show(clockBlack, clocks);
+        Shell shell = getShell();
+        if (shell != null && !shell.isDisposed()) {
+            shell.layout(true, true);
+        }
+    }
+
+    private void show(Control control, boolean visible) {
+        control.setVisible(visible);
+        ((org.eclipse.swt.layout.GridData) control.getLayoutData()).exclude = !visible;
+        Label label = labels.get(control);
+        label.setVisible(visible);
+        ((org.eclipse.swt.layout.GridData) label.getLayoutData()).exclude = !visible;
     }
 
     /** The facts to record, after OK. */
@@ -132,7 +191,7 @@ final class ResultDialog extends TitleAreaDialog {
     /** Chooses the outcome and how the game ended, as the arbiter picks them in the combos. */
     void choose(Outcome o, Termination how) {
         outcome.select(o.ordinal());
-        ending.select(how.ordinal());
+        selectEnding(how);
     }
 
     @Override
@@ -150,11 +209,15 @@ final class ResultDialog extends TitleAreaDialog {
         Composite c = new Composite(area, SWT.NONE);
         c.setLayout(new GridLayout(2, false));
         GridDataFactory.fillDefaults().grab(true, true).applyTo(c);
+        asks = session == null ? new ResultEntry(true, true, true, List.of(Termination.values()))
+                : ResultEntry.of(session.state());
         outcome = combo(c, "Outcome", Outcome.values());
-        ending = combo(c, "How it ended", Termination.values());
+        ending = combo(c, "How it ended", asks.endings().toArray(Termination[]::new));
         // Where the format forbids resignation (G20), a game usually ends in mate: offer that first.
         boolean resign = session == null || session.state().format().scoring().map(r -> r.resignationAllowed()).orElse(true);
-        ending.select((resign ? Termination.RESIGNATION : Termination.CHECKMATE).ordinal());
+        Termination first = resign ? Termination.RESIGNATION : Termination.CHECKMATE;
+        ending.select(Math.max(0, asks.endings().indexOf(first)));
+        ending.addListener(SWT.Selection, e -> showFields());
         capturedWhite = text(c, "Men White captured");
         capturedBlack = text(c, "Men Black captured");
         illegalWhite = spinner(c, "Illegal moves by White");
@@ -173,12 +236,22 @@ final class ResultDialog extends TitleAreaDialog {
             // The game's clock in the Clocks view gives the main time left a sennichite replay starts from.
             BoundClocks.mainLeft(session, game.getId()).ifPresent(t -> setClocks(t[0], t[1]));
         }
+        showFields();
         return area;
     }
 
-    private static Combo combo(Composite c, String label, Enum<?>[] values) {
-        new Label(c, SWT.NONE).setText(label);
+    private Label label(Composite c, String text) {
+        Label l = new Label(c, SWT.NONE);
+        l.setText(text);
+        GridDataFactory.fillDefaults().applyTo(l);
+        return l;
+    }
+
+    private Combo combo(Composite c, String label, Enum<?>[] values) {
+        Label l = label(c, label);
         Combo combo = new Combo(c, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().applyTo(combo);
+        labels.put(combo, l);
         for (Enum<?> v : values) {
             combo.add(v.name().toLowerCase(Locale.ROOT).replace('_', ' '));
         }
@@ -186,16 +259,19 @@ final class ResultDialog extends TitleAreaDialog {
         return combo;
     }
 
-    private static Text text(Composite c, String label) {
-        new Label(c, SWT.NONE).setText(label);
+    private Text text(Composite c, String label) {
+        Label l = label(c, label);
         Text t = new Text(c, SWT.BORDER);
         GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(t);
+        labels.put(t, l);
         return t;
     }
 
-    private static Spinner spinner(Composite c, String label) {
-        new Label(c, SWT.NONE).setText(label);
+    private Spinner spinner(Composite c, String label) {
+        Label l = label(c, label);
         Spinner s = new Spinner(c, SWT.BORDER);
+        GridDataFactory.fillDefaults().applyTo(s);
+        labels.put(s, l);
         s.setMinimum(0);
         s.setMaximum(9);
         return s;
@@ -222,10 +298,15 @@ final class ResultDialog extends TitleAreaDialog {
             return;
         }
         try {
+            // a field the format does not score is not asked, and what it may still hold is not recorded;
+            // where the format reads the clocks, the readings the game's clock filled in are kept with any ending
+            boolean clocks = asks.clocks() || claims != null;
             facts = ResultFacts.of(new ResultFacts.Entry(game.getId(), Outcome.values()[outcome.getSelectionIndex()],
-                    Termination.values()[ending.getSelectionIndex()], capturedWhite.getText(), capturedBlack.getText(),
-                    illegalWhite.getSelection(), illegalBlack.getSelection(), Color.values()[flag.getSelectionIndex()],
-                    clockWhite.getText(), clockBlack.getText(), ResultFacts.moves(movesText())));
+                    chosenEnding(), asks.captures() ? capturedWhite.getText() : "",
+                    asks.captures() ? capturedBlack.getText() : "", asks.illegalMoves() ? illegalWhite.getSelection() : 0,
+                    asks.illegalMoves() ? illegalBlack.getSelection() : 0, Color.values()[flag.getSelectionIndex()],
+                    clocks ? clockWhite.getText() : "", clocks ? clockBlack.getText() : "", ResultFacts.moves(movesText())),
+                    clocksShown());
         } catch (IllegalArgumentException e) {
             setErrorMessage(e.getMessage());
             return;

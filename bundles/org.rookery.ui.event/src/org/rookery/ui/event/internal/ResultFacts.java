@@ -46,10 +46,18 @@ final class ResultFacts {
      * @throws IllegalArgumentException naming the field when a clock reading is not a time
      */
     static List<FactBody> of(Entry e) {
+        return of(e, true);
+    }
+
+    /**
+     * The facts for {@code e}; with {@code flagFall} false (the format does not read the clocks) a
+     * time forfeit is recorded as a result ending on time, without readings.
+     */
+    static List<FactBody> of(Entry e, boolean flagFall) {
         List<FactBody> facts = new ArrayList<>(illegalMoves(e.game(), e.illegalWhite(), e.illegalBlack()));
         OptionalLong white = millis(e.whiteClock(), "White's clock");
         OptionalLong black = millis(e.blackClock(), "Black's clock");
-        if (e.ending() == Termination.TIME_FORFEIT) {
+        if (e.ending() == Termination.TIME_FORFEIT && flagFall) {
             if (white.isEmpty() || black.isEmpty()) {
                 throw new IllegalArgumentException("a flag fall needs both clock readings");
             }

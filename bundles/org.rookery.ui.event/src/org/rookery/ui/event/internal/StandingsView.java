@@ -15,6 +15,8 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableColumn;
+import org.rookery.engine.event.FactBody;
+import org.rookery.engine.event.RoundProgress;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.StageStandings;
@@ -26,7 +28,10 @@ import org.rookery.event.model.Standing;
  * whose format has several stages also offers each stage begun, with the standings of its own
  * field over its own rounds (as {@code rookery score} prints them), beside the overall final
  * ranking, which is shown first. A Scheveningen match won on game points shows the two teams'
- * game points, the match's result in the heading and the format's match points for it.
+ * game points, the match's result in the heading and the format's match points for it. An
+ * innings match shows the match instead: each team's innings totals, its total, the target and
+ * moves left of the innings being played, and the result. While a round is in progress the
+ * heading says so, with the games played ({@link RoundProgress}).
  */
 public final class StandingsView extends EventView {
 
@@ -97,7 +102,7 @@ public final class StandingsView extends EventView {
         }
         Tables.<Standing>column(table, "Rank", 50, s -> s.getRank() + (s.isShared() ? "=" : ""));
         Tables.<Standing>column(table, teams ? "Team" : "Player", 200,
-                s -> s.getPlayer() == null ? s.getEntrant() : s.getPlayer().getName() + " (" + s.getPlayer().getId() + ")");
+                s -> s.getPlayer() == null ? s.getEntrant() : nameAndId(s.getPlayer().getName(), s.getPlayer().getId()));
         Tables.<Standing>column(table, match ? "Game points" : "Points", match ? 90 : 60, s -> Tables.plain(s.getPoints()));
         if (match) {
             // a Scheveningen match: the format's match points for its result, blank while it is played
@@ -110,6 +115,62 @@ public final class StandingsView extends EventView {
                     s -> index < s.getTieBreaks().size() ? Tables.plain(s.getTieBreaks().get(index)) : "");
         }
         tieBreaks = List.copyOf(names);
+    }
+
+    /** "Name (id)", or the id once where the player's name is his id. */
+    static String nameAndId(String name, String id) {
+        return name == null || name.isBlank() || name.equals(id) ? id : name + " (" + id + ")";
+    }
+
+    /** The columns of an innings match's standing: each team's innings, total and where the match stands. */
+    private void inningsColumns() {
+        for (TableColumn c : table.getTable().getColumns()) {
+            c.dispose();
+        }
+        String[] names = { "Team", "Innings", "Total", "Now" };
+        int[] widths = { 180, 260, 70, 320 };
+        for (int i = 0; i < names.length; i++) {
+            int index = i;
+            Tables.<String[]>column(table, names[i], widths[i], row -> row[index]);
+        }
+        tieBreaks = null;
+    }
+
+    /**
+     * An innings match has no standings of players: the view shows the match, one row per team
+     * with its innings totals, its match total and, for the team batting, the target and moves
+     * left; the heading says the result, or where the match stands.
+     */
+    private void showInnings(Event model, org.rookery.engine.event.EventState state,
+            org.rookery.engine.innings.InningsMatch m) {
+        if (tieBreaks != null) {
+            inningsColumns();
+        }
+        List<String[]> rows = new ArrayList<>();
+        java.util.Optional<org.rookery.engine.innings.InningsCard> current = m.currentInnings();
+        for (String team : m.teams()) {
+            List<String> innings = new ArrayList<>();
+            for (org.rookery.engine.innings.InningsCard c : m.innings()) {
+                if (c.battingTeam().equals(team)) {
+                    innings.add((c.golden() ? "golden " + c.goldenRound() : "innings " + c.number()) + ": "
+                            + Tables.plain(c.total()) + (c.complete() ? "" : " (batting)"));
+                }
+            }
+            String now = current.filter(c -> c.battingTeam().equals(team) && !c.complete()).map(c -> "batting"
+                    + c.target().filter(t -> t.signum() > 0).map(t -> ", target " + Tables.plain(t)).orElse("")
+                    + (c.movesLeft().isPresent() ? ", " + c.movesLeft().getAsInt() + " moves left" : ""))
+                    .orElse(current.filter(c -> c.stoppingTeam().equals(team) && !c.complete()).isPresent() ? "stopping" : "");
+            java.math.BigDecimal total = m.totals().getOrDefault(team, java.math.BigDecimal.ZERO);
+            rows.add(new String[] { teamName(state, team), String.join("; ", innings), Tables.plain(total), now });
+        }
+        table.setInput(rows);
+        String result = org.rookery.arbiter.report.EventReports.of(state).subtitle();
+        heading.setText(model.getName() + ": " + result);
+    }
+
+    private static String teamName(org.rookery.engine.event.EventState state, String id) {
+        FactBody.RegisterTeam t = state.teams().get(id);
+        return t == null || t.name().isBlank() ? id : t.name();
     }
 
     @Override
@@ -169,6 +230,12 @@ public final class StandingsView extends EventView {
                 : stages.stream().filter(s -> s.getName().equals(chosen)).findFirst().orElse(null);
         List<String> names = model == null ? List.of()
                 : new ArrayList<>(stage == null ? model.getTieBreakNames() : stage.getTieBreakNames());
+        EventSession session = session();
+        if (model != null && session != null && session.state().innings().isPresent()) {
+            showInnings(model, session.state(), session.state().innings().get());
+            heading.getParent().layout(true, true);
+            return;
+        }
         boolean teamEvent = model != null && model.getKind() == org.rookery.event.model.EventKind.TEAM;
         boolean wholeMatch = stage == null && model != null && model.getMatchResult() != null;
         if (!names.equals(tieBreaks) || teamEvent != teams || wholeMatch != match) {
@@ -186,9 +253,13 @@ public final class StandingsView extends EventView {
                             : stage.getRoundsPaired() + " rounds")) + byMatchPoints);
         } else {
             table.setInput(model == null ? List.of() : model.getStandings());
+            // "after round 3 of 7, round 4 in progress: 6 of 15 games played", as score and the exports say it
+            java.util.Optional<RoundProgress> progress = session == null ? java.util.Optional.empty()
+                    : RoundProgress.of(session.state());
             heading.setText(model == null ? "No event is open."
                     : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
-                            : model.getName() + ": standings after round " + EventModels.roundsPaired(model)
+                            : model.getName() + ": standings " + progress.map(RoundProgress::text)
+                                    .orElse("after round " + EventModels.roundsPaired(model))
                                     + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
                                     + byMatchPoints);
         }
