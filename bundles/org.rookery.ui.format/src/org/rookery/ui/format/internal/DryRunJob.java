@@ -138,7 +138,10 @@ final class DryRunJob extends Job {
                     FormatServices.variants(), FormatServices.pairingEngines(), monitor::isCanceled);
             project.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
             return new SimulatedEvent(Optional.of(folder.getFile(org.rookery.engine.event.EventFolder.JOURNAL)),
-                    stopped.map(s -> "the recorded event stopped: " + s));
+                    // the event is played again through the journal: same field size and seed, its own draws
+                    Optional.of(stopped.map(s -> "The recorded event stopped: " + s).orElse("The recorded event"
+                            + " played every round") + " (it is played again through the event journal with its own"
+                            + " players' ratings and results, so its standings may differ from the outcome above)."));
         } catch (IOException | org.eclipse.core.runtime.CoreException | IllegalArgumentException e) {
             return new SimulatedEvent(Optional.empty(), Optional.of("the dry run could not be recorded as an event: "
                     + e.getMessage()));
