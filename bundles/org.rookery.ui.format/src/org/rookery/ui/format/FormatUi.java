@@ -16,6 +16,15 @@ public final class FormatUi {
     /** The marker type of a problem the builder found in a format. */
     public static final String PROBLEM_MARKER = "org.rookery.ui.format.problem";
 
+    /** The Dry Run view: the outcome of the last dry run of a format. */
+    public static final String DRY_RUN_VIEW_ID = "org.rookery.ui.format.dryRun";
+
+    /** The command that runs a dry run of the active format editor's format. */
+    public static final String DRY_RUN_COMMAND = "org.rookery.ui.format.runDryRun";
+
+    /** The marker type of a dry run's dead end, on the format line that causes it. */
+    public static final String DRY_RUN_MARKER = "org.rookery.ui.format.deadEnd";
+
     /** The key-binding context active in a format editor. */
     public static final String EDITOR_CONTEXT = "org.rookery.ui.format.editorScope";
 

@@ -46,22 +46,22 @@ public class WelcomeView extends ViewPart {
 
     /** The example events of the examples project: folder and what the button says. */
     static final String[][] EXAMPLE_EVENTS = {
-        { "fesa-swiss", "Example: a FESA shogi Swiss" },
-        { "g20-match", "Example: a G20 Giraffe innings match" },
-        { "guardian-club", "Example: a Guardian chess club event" },
-        { "newport-evening", "Example: a Newport Exchange evening" },
+        { "fesa-swiss", "FESA shogi Swiss" },
+        { "g20-match", "G20 Giraffe match" },
+        { "guardian-club", "Guardian club event" },
+        { "newport-evening", "Newport Exchange evening" },
     };
     /** The example formats of the examples project: file and what the button says. */
     static final String[][] EXAMPLE_FORMATS = {
-        { "fide-open.tfl", "Example: a FIDE Swiss open" },
-        { "g20.tfl", "Example: the G20 innings format" },
-        { "fesa-shogi.tfl", "Example: FESA shogi rules" },
-        { "newport-exchange.tfl", "Example: Newport Exchange teams" },
+        { "fide-open.tfl", "FIDE Swiss open" },
+        { "g20.tfl", "G20 innings match" },
+        { "fesa-shogi.tfl", "FESA shogi" },
+        { "newport-exchange.tfl", "Newport Exchange teams" },
     };
     /** The example games of the examples project: file and what the button says. */
     static final String[][] EXAMPLE_GAMES = {
-        { "opera-game.pgn", "Example game: the Opera Game (chess)" },
-        { "yagura-opening.csa", "Example game: a Yagura opening (shogi)" },
+        { "opera-game.pgn", "Opera Game (chess)" },
+        { "yagura-opening.csa", "Yagura opening (shogi)" },
     };
     /** The command that opens a new-wizard by id, and the id of the new-event wizard. */
     private static final String NEW_WIZARD_COMMAND = "org.eclipse.ui.newWizard";
@@ -76,8 +76,16 @@ public class WelcomeView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite page = new Composite(parent, SWT.NONE);
+        // the three jobs are taller than a narrow view: the page scrolls, and wraps to its width
+        org.eclipse.swt.custom.ScrolledComposite scroller = new org.eclipse.swt.custom.ScrolledComposite(parent,
+                SWT.V_SCROLL);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        Composite page = new Composite(scroller, SWT.NONE);
         page.setLayout(new GridLayout(1, false));
+        scroller.setContent(page);
+        scroller.addListener(SWT.Resize, e -> scroller.setMinSize(page.computeSize(
+                scroller.getClientArea().width, SWT.DEFAULT)));
         Label heading = new Label(page, SWT.NONE);
         heading.setText("Rookery");
         FontData fd = heading.getFont().getFontData()[0];
@@ -88,21 +96,21 @@ public class WelcomeView extends ViewPart {
         intro.setLayoutData(wrapping());
 
         Composite run = job(page, "Run an event", "Register the players, pair the rounds, enter the results and print "
-                + "the round; or open an example event to see one under way:");
+                + "the round; or open an example event under way:");
         jobButton(run, "New Event...", "Start an event of a format: its details, then its players or teams",
                 () -> newEvent());
         for (String[] e : EXAMPLE_EVENTS) {
             exampleButton(run, e[1], "events/" + e[0] + "/journal.jsonl");
         }
 
-        Composite write = job(page, "Write a format", "A tournament format in the Rookery Format Language: open an "
-                + "example in the format editor, change it, and run its dry run (Ctrl+Alt+R) to see the event it makes:");
+        Composite write = job(page, "Write a format", "Open an example format, change it, and run its dry run "
+                + "(Ctrl+Alt+R) to see the event it makes:");
         for (String[] f : EXAMPLE_FORMATS) {
             exampleButton(write, f[1], "formats/" + f[0]);
         }
 
-        Composite study = job(page, "Study a game or position", "Open an example position to play moves, set up "
-                + "positions and see each variant's rules at work, or an example game to replay it:");
+        Composite study = job(page, "Study a game or position", "Open a variant's example position to play moves "
+                + "and set up positions, or an example game to replay it:");
         buttons = study;
         for (Variant v : BoardEditor.registry().all()) {
             Button b = new Button(buttons, SWT.PUSH);
