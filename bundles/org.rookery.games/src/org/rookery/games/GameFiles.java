@@ -25,7 +25,7 @@ import org.rookery.rules.VariantRegistry;
 
 /**
  * The game file formats for a set of installed variants, and reading and writing files by
- * extension: {@code .pgn} (chess, Giraffe, Guardian), {@code .bpgn} (Exchange), {@code .kif} /
+ * extension: {@code .pgn} (chess, Giraffe, Guardian), {@code .bpgn} (games on two linked boards: Exchange), {@code .kif} /
  * {@code .kifu} (shogi, Shift-JIS / UTF-8) and {@code .csa} (shogi). Files are written atomically
  * (temporary file, fsync, rename), so a failed save leaves the old file whole.
  */

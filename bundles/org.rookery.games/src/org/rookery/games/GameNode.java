@@ -10,7 +10,7 @@ import org.rookery.rules.Move;
  * One move of a game with what a game file says about it. Immutable.
  *
  * @param move the move, legal in the position before it (checked when the file was read)
- * @param board the board it is played on: 0, or 1 for board B of an Exchange match
+ * @param board the board it is played on: 0, or 1 for board B of a match on two linked boards
  * @param commentBefore text written before the move, or {@code null}
  * @param commentAfter text written after the move, or {@code null}
  * @param nags numeric annotation glyphs ({@code $1} = good move); {@code !}, {@code ?} and the

@@ -19,7 +19,7 @@ import org.rookery.rules.Outcome;
  *        {@code exchange}, {@code shogi})
  * @param headers every header in file order (PGN tags, KIF header lines, CSA names and
  *        {@code $} lines), including the ones the format also reads into other fields
- * @param startPosition the start in the variant's position format (FEN, SFEN; for Exchange the
+ * @param startPosition the start in the variant's position format (FEN, SFEN; for two linked boards the
  *        two boards joined by {@code |}), or {@code null} for the variant's own start
  * @param comment text before the first move, or {@code null}
  * @param mainLine the moves played

@@ -162,6 +162,15 @@ public final class Rules {
         return captured;
     }
 
+    /**
+     * The game on two linked boards these rules are played on, when captures go to the partner
+     * ({@link CapturedPieces#TO_PARTNER}); empty for a game on one board. The one place where
+     * game files, the board editor and the command line learn that a variant has two boards.
+     */
+    public Optional<TwoBoards> twoBoards() {
+        return captured == CapturedPieces.TO_PARTNER ? Optional.of(new TwoBoards(this)) : Optional.empty();
+    }
+
     /** The squares on which a side's king wins by arriving (empty if none). */
     public Set<Square> crowningSquares(Color side) {
         return crowning.getOrDefault(side, Set.of());

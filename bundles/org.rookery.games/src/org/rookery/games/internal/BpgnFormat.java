@@ -18,14 +18,17 @@ import org.rookery.rules.MoveException;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
+import org.rookery.rules.LinkedBoards;
+import org.rookery.rules.MatchResult;
 import org.rookery.rules.Termination;
+import org.rookery.rules.TwoBoards;
+import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
-import org.rookery.variant.exchange.LinkedBoards;
-import org.rookery.variant.exchange.MatchResult;
 
 /**
- * BPGN for Exchange matches (rules.md §3.4), the dialect of the BPGN 1.1/1.2 standard that
- * Rookery reads and writes: PGN tag pairs with the four players {@code WhiteA}, {@code BlackA},
+ * BPGN for matches on two linked boards (Exchange, rules.md §3.4, and any variant whose rules
+ * offer {@link Rules#twoBoards()}), the dialect of the BPGN 1.1/1.2 standard that Rookery reads
+ * and writes: PGN tag pairs with the four players {@code WhiteA}, {@code BlackA},
  * {@code WhiteB}, {@code BlackB}; one movetext for both boards in time order where a move number
  * carries its board and side ({@code 1A.} White on board A, {@code 1a.} Black on board A,
  * {@code 1B.}/{@code 1b.} board B, each number the move number on that board); SAN moves with
@@ -34,15 +37,22 @@ import org.rookery.variant.exchange.MatchResult;
  * the match result, {@code 1-0} when WhiteA and BlackB (team 0) win; {@code SetUp}/{@code FEN}
  * hold both boards as {@code LinkedBoards} writes them ({@code fenA | fenB}, with holdings).
  * Moves are replayed on the linked boards, so captures reach the partner's hand as in play.
+ *
+ * <p>BPGN is bughouse's PGN, so a game without a {@code Variant} tag is bughouse: the installed
+ * variant that answers to {@value #BUGHOUSE} (Exchange, by its alias). Any other two-board variant
+ * is named by its id in a {@code Variant} tag, which {@link #write} adds for it.
  */
 public final class BpgnFormat implements GameFormat {
 
     private static final Pattern NUMBER = Pattern.compile("(\\d+)([AaBb])\\.(.*)");
     private static final Pattern CLOCK = Pattern.compile("\\d{1,6}(\\.\\d{1,3})?");
 
+    /** The variant name a game without a {@code Variant} tag is read as. */
+    static final String BUGHOUSE = "bughouse";
+
     private final VariantRegistry registry;
 
-    /** BPGN reading Exchange from a registry. */
+    /** BPGN reading the two-board variants of a registry. */
     public BpgnFormat(VariantRegistry registry) {
         this.registry = registry;
     }
@@ -61,16 +71,30 @@ public final class BpgnFormat implements GameFormat {
     public List<GameRecord> read(String text) {
         SourceText src = new SourceText(name(), text);
         List<PgnToken> tokens = new PgnTokenizer(src).tokens();
-        Rules rules = registry.get("exchange").rules();
         List<GameRecord> games = new ArrayList<>();
         int[] at = {0};
         while (!tokens.get(at[0]).is(Kind.END)) {
-            games.add(game(src, tokens, at, rules));
+            games.add(game(src, tokens, at));
         }
         return games;
     }
 
-    private static GameRecord game(SourceText src, List<PgnToken> tokens, int[] at, Rules rules) {
+    /** The two-board rules a game's {@code Variant} tag names, or bughouse's when it has none. */
+    private TwoBoards twoBoards(SourceText src, String variantTag, int offset) {
+        String name = variantTag == null ? BUGHOUSE : variantTag.strip();
+        Variant variant = registry.find(name).orElseThrow(() -> src.error(offset, variantTag == null
+                ? "a game without a Variant tag is bughouse, and no variant called '" + BUGHOUSE + "' is installed"
+                : "unknown variant '" + name + "' in the Variant tag; BPGN here reads " + twoBoardNames()));
+        return variant.rules().twoBoards().orElseThrow(() -> src.error(offset, "the variant '" + variant.id()
+                + "' is played on one board, so its games are not written in BPGN; BPGN here reads " + twoBoardNames()));
+    }
+
+    private String twoBoardNames() {
+        return String.join(", ", registry.all().stream().filter(v -> v.rules().twoBoards().isPresent()).map(Variant::id).toList());
+    }
+
+    private GameRecord game(SourceText src, List<PgnToken> tokens, int[] at) {
+        int gameOffset = tokens.get(at[0]).offset();
         Map<String, String> headers = new LinkedHashMap<>();
         Map<String, Integer> offsets = new LinkedHashMap<>();
         while (tokens.get(at[0]).is(Kind.TAG_OPEN)) {
@@ -83,10 +107,11 @@ public final class BpgnFormat implements GameFormat {
             }
             offsets.put(name.text(), value.offset());
         }
+        TwoBoards two = twoBoards(src, headers.get("Variant"), offsets.getOrDefault("Variant", gameOffset));
         String fen = headers.get("FEN");
         LinkedBoards match;
         try {
-            match = fen == null ? new LinkedBoards(rules) : LinkedBoards.parse(fen, rules);
+            match = fen == null ? two.start() : two.parse(fen);
         } catch (RuntimeException e) {
             throw src.error(offsets.get("FEN"), "FEN tag: " + e.getMessage());
         }
@@ -107,8 +132,8 @@ public final class BpgnFormat implements GameFormat {
                 if (tag != null && PgnResults.isResult(tag) && !tag.equals(t.text())) {
                     throw src.error(t.offset(), "the result '" + t.text() + "' differs from the Result tag '" + tag + "'");
                 }
-                return new GameRecord("exchange", headers, fen, comment, NodeBuilder.buildAll(nodes),
-                        outcome(t.text(), headers.get(PgnResults.TERMINATION), match));
+                return new GameRecord(two.rules().id(), headers, fen, comment, NodeBuilder.buildAll(nodes),
+                        outcome(t.text(), headers.get(PgnResults.TERMINATION), two, match));
             }
             at[0]++;
             switch (t.kind()) {
@@ -133,14 +158,14 @@ public final class BpgnFormat implements GameFormat {
                     Matcher m = NUMBER.matcher(text);
                     if (m.matches()) {
                         char letter = m.group(2).charAt(0);
-                        expectBoard = Character.toUpperCase(letter) == 'A' ? 0 : 1;
+                        expectBoard = two.board(letter);
                         expectSide = Character.isUpperCase(letter) ? Color.WHITE : Color.BLACK;
                         numberOffset = offset;
                         PositionView board = match.board(expectBoard);
                         String wanted = board.fullmoveNumber() + (board.sideToMove() == Color.WHITE
                                 ? String.valueOf(letter).toUpperCase() : String.valueOf(letter).toLowerCase());
                         if (board.sideToMove() != expectSide || !m.group(1).equals(String.valueOf(board.fullmoveNumber()))) {
-                            throw src.error(offset, "board " + LinkedBoards.name(expectBoard) + " is at move " + wanted
+                            throw src.error(offset, "board " + two.name(expectBoard) + " is at move " + wanted
                                     + ", found the move number " + m.group(1) + letter + ".");
                         }
                         if (m.group(3).isEmpty()) {
@@ -152,7 +177,7 @@ public final class BpgnFormat implements GameFormat {
                     if (expectBoard < 0) {
                         throw src.error(offset, "expected a move number with its board, such as 1A. or 1b., before '" + text + "'");
                     }
-                    open = move(src, match, expectBoard, text, offset);
+                    open = move(src, two, match, expectBoard, text, offset);
                     nodes.add(open);
                     expectBoard = -1;
                 }
@@ -164,9 +189,9 @@ public final class BpgnFormat implements GameFormat {
         }
     }
 
-    private static NodeBuilder move(SourceText src, LinkedBoards match, int board, String text, int offset) {
+    private static NodeBuilder move(SourceText src, TwoBoards two, LinkedBoards match, int board, String text, int offset) {
         PositionView p = match.board(board);
-        String where = "move " + p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? "" : "...") + " on board " + LinkedBoards.name(board);
+        String where = "move " + p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? "" : "...") + " on board " + two.name(board);
         int end = text.length();
         while (end > 0 && (text.charAt(end - 1) == '!' || text.charAt(end - 1) == '?')) {
             end--;
@@ -184,16 +209,16 @@ public final class BpgnFormat implements GameFormat {
         return new NodeBuilder(move, board);
     }
 
-    private static Outcome outcome(String token, String terminationTag, LinkedBoards match) {
+    private static Outcome outcome(String token, String terminationTag, TwoBoards two, LinkedBoards match) {
         if (token.equals("*")) {
             return null;
         }
         Color winner = token.equals("1-0") ? Color.WHITE : token.equals("0-1") ? Color.BLACK : null;
         MatchResult decided = match.result().orElse(null);
         if (decided != null) {
-            Color team = decided.isDraw() ? null : decided.winningTeam() == 0 ? Color.WHITE : Color.BLACK;
-            if (team == winner) {
-                return new Outcome(decided.boardOutcome().termination(), team);
+            Outcome played = two.matchOutcome(decided);
+            if (played.winner() == winner) {
+                return played;
             }
         }
         String tag = terminationTag == null ? "" : terminationTag.strip().toLowerCase();
@@ -217,12 +242,15 @@ public final class BpgnFormat implements GameFormat {
     @Override
     public String write(List<GameRecord> games) {
         StringBuilder b = new StringBuilder();
-        Rules rules = registry.get("exchange").rules();
         for (GameRecord g : games) {
-            if (!g.variantId().equals("exchange")) {
-                throw new IllegalArgumentException("a " + g.variantId() + " game is not written in BPGN");
-            }
+            Variant variant = registry.get(g.variantId());
+            TwoBoards two = variant.rules().twoBoards().orElseThrow(() -> new IllegalArgumentException(
+                    "a " + g.variantId() + " game is played on one board and is not written in BPGN"));
             Map<String, String> h = new LinkedHashMap<>(g.headers());
+            boolean bughouse = registry.find(BUGHOUSE).map(Variant::id).filter(variant.id()::equals).isPresent();
+            if (!bughouse && !h.containsKey("Variant")) {
+                h.put("Variant", variant.id());
+            }
             h.put("Result", PgnResults.token(g.outcome()));
             if (g.startPosition() != null) {
                 h.put("SetUp", "1");
@@ -234,15 +262,14 @@ public final class BpgnFormat implements GameFormat {
             }
             h.forEach((k, v) -> b.append('[').append(WrittenText.pgnName(k)).append(" \"").append(WrittenText.pgnValue(v)).append("\"]\n"));
             b.append('\n');
-            LinkedBoards match = g.startPosition() == null ? new LinkedBoards(rules) : LinkedBoards.parse(g.startPosition(), rules);
+            LinkedBoards match = g.startPosition() == null ? two.start() : two.parse(g.startPosition());
             MovetextWriter w = new MovetextWriter();
             if (g.comment() != null) {
                 w.token(MovetextWriter.comment(g.comment()));
             }
             for (GameNode n : g.mainLine()) {
                 PositionView p = match.board(n.board());
-                String letter = n.board() == 0 ? "A" : "B";
-                w.token(p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? letter : letter.toLowerCase()) + ".");
+                w.token(two.moveNumber(p, n.board()));
                 w.token(p.rules().moveFormat("SAN").format(n.move(), p));
                 if (n.clockMillis() != null) {
                     w.token("{" + seconds(n.clockMillis()) + "}");

@@ -119,7 +119,7 @@ final class PgnReader {
                 "unknown variant '" + variantTag.strip() + "' in the Variant tag; PGN here reads " + pgnNames()));
         if (variant.pgnVariant().isEmpty()) {
             throw source.error(offset, "the variant '" + variant.id() + "' is not written in PGN"
-                    + (variant.id().equals("exchange") ? " but in BPGN" : variant.id().equals("shogi") ? " but in KIF or CSA" : ""));
+                    + (variant.rules().twoBoards().isPresent() ? " but in BPGN" : variant.id().equals("shogi") ? " but in KIF or CSA" : ""));
         }
         return variant.rules();
     }

@@ -11,6 +11,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.rules.Color;
+import org.rookery.rules.LinkedBoards;
 import org.rookery.rules.Move;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Piece;
@@ -20,7 +21,6 @@ import org.rookery.rules.Square;
 import org.rookery.rules.Termination;
 import org.rookery.variant.chess.ChessPieces;
 import org.rookery.variant.exchange.ExchangeVariant;
-import org.rookery.variant.exchange.LinkedBoards;
 
 /**
  * Exchange once the partner board is over (rules.md §3.2, §6.4): the drop-mate ban holds to the

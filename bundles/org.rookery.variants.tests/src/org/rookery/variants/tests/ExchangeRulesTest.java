@@ -11,6 +11,8 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.rookery.rules.Color;
+import org.rookery.rules.LinkedBoards;
+import org.rookery.rules.MatchResult;
 import org.rookery.rules.Move;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Piece;
@@ -20,8 +22,6 @@ import org.rookery.rules.Square;
 import org.rookery.rules.Termination;
 import org.rookery.variant.chess.ChessPieces;
 import org.rookery.variant.exchange.ExchangeVariant;
-import org.rookery.variant.exchange.LinkedBoards;
-import org.rookery.variant.exchange.MatchResult;
 
 /** Exchange chess rules of rules.md §3 and §6.4, and the linked pair of boards. */
 class ExchangeRulesTest {

@@ -11,10 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactCodec;
@@ -76,6 +78,8 @@ public final class EventCommand implements Command {
                        fact SEQ by NAME: what was recorded
                   --by NAME  who records the facts (default: the login name); a fact's own "by"
                              field wins
+                       A sennichite without "replay" gets its replay's id from the event (e.g.
+                       2.3r) when the format's sennichite policy replays the game.
                   results  records ROUND's results typed by board, from FILE or standard input, one
                        line each: BOARD RESULT [ENDING], e.g. "1 1-0", "2 =", "3 0-1 time forfeit".
                        BOARD is the board's number (the game in play on it) or a game id; RESULT is
@@ -208,7 +212,7 @@ public final class EventCommand implements Command {
         }
         try (EventFolder event = Events.open(dir)) {
             JournalChecks.reportTornTail(event, "event add", err);
-            for (Fact f : event.record(drafts)) {
+            for (Fact f : event.record(withReplayIds(event.state(), drafts))) {
                 out.println(FactText.of(f));
             }
             return OK;
@@ -219,6 +223,29 @@ public final class EventCommand implements Command {
             err.println("rookery event add: " + e.getMessage());
             return FAILED;
         }
+    }
+
+    /**
+     * The drafts with each sennichite given without a replay's id completed by the application
+     * layer when the format's policy replays the game, so that a user never invents replay ids.
+     * Any other draft, and a sennichite the layer cannot judge, goes to the engine as given (its
+     * refusal then says why).
+     */
+    static List<EventFolder.Draft> withReplayIds(EventState state, List<EventFolder.Draft> drafts) {
+        List<EventFolder.Draft> out = new ArrayList<>(drafts.size());
+        for (EventFolder.Draft d : drafts) {
+            if (d.body() instanceof FactBody.Sennichite s && s.replay().isEmpty() && state.format().sennichite().isPresent()) {
+                try {
+                    java.util.Optional<String> replay = ShogiClaims.sennichite(state, s.game(), s.whiteMs(), s.blackMs()).fact().replay();
+                    out.add(new EventFolder.Draft(new FactBody.Sennichite(s.game(), replay, s.whiteMs(), s.blackMs()), d.by()));
+                    continue;
+                } catch (IllegalArgumentException | Refusal e) {
+                    // the engine refuses the fact as given, with its rule
+                }
+            }
+            out.add(d);
+        }
+        return out;
     }
 
     /** The facts in {@code text}: a JSON list, one object, or one object per line. */

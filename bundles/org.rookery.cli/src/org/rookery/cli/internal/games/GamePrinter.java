@@ -8,18 +8,19 @@ import java.util.Map;
 import org.rookery.games.GameNode;
 import org.rookery.games.GameRecord;
 import org.rookery.rules.Color;
+import org.rookery.rules.LinkedBoards;
 import org.rookery.rules.MoveFormat;
 import org.rookery.rules.Position;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
+import org.rookery.rules.TwoBoards;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
-import org.rookery.variant.exchange.LinkedBoards;
 
 /**
  * Prints a game read from a file as people read a score sheet: its headers, the main line in the
  * variant's own notation (SAN for the chess family, Western notation for shogi, SAN with board
- * letters for Exchange) numbered as players number moves, and the result.
+ * letters for games on two linked boards) numbered as players number moves, and the result.
  */
 final class GamePrinter {
 
@@ -47,7 +48,7 @@ final class GamePrinter {
             out.println("  Start: " + game.startPosition());
         }
         Rules rules = variant.rules(variant.defaultOptions());
-        List<String> words = "exchange".equals(game.variantId()) ? exchangeMoves(game, rules) : moves(game, rules);
+        List<String> words = rules.twoBoards().map(two -> twoBoardMoves(game, two)).orElseGet(() -> moves(game, rules));
         int variations = countVariations(game.mainLine());
         out.println("Moves: " + game.mainLine().size() + (variations == 0 ? "" : " (and " + variations
                 + (variations == 1 ? " variation)" : " variations)")));
@@ -87,16 +88,14 @@ final class GamePrinter {
         return words;
     }
 
-    /** Exchange: both boards in time order, each move numbered {@code 1A.}, {@code 1a.}, {@code 1B.}, {@code 1b.}. */
-    private static List<String> exchangeMoves(GameRecord game, Rules rules) {
-        LinkedBoards match = game.startPosition() == null ? new LinkedBoards(rules) : LinkedBoards.parse(game.startPosition(), rules);
-        MoveFormat format = readable(rules);
+    /** Two linked boards: both in time order, each move numbered {@code 1A.}, {@code 1a.}, {@code 1B.}, {@code 1b.}. */
+    private static List<String> twoBoardMoves(GameRecord game, TwoBoards two) {
+        LinkedBoards match = game.startPosition() == null ? two.start() : two.parse(game.startPosition());
+        MoveFormat format = readable(two.rules());
         List<String> words = new java.util.ArrayList<>();
         for (GameNode node : game.mainLine()) {
             PositionView p = match.board(node.board());
-            String letter = LinkedBoards.name(node.board());
-            String board = p.sideToMove() == Color.WHITE ? letter.toUpperCase() : letter.toLowerCase();
-            words.add(p.fullmoveNumber() + board + "." + format.format(node.move(), p));
+            words.add(two.moveNumber(p, node.board()) + format.format(node.move(), p));
             match.play(node.board(), node.move());
         }
         return words;

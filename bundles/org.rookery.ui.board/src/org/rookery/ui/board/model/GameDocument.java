@@ -14,12 +14,11 @@ import org.rookery.games.GameFiles;
 import org.rookery.games.GameFormat;
 import org.rookery.games.GameNode;
 import org.rookery.games.GameRecord;
-import org.rookery.rules.CapturedPieces;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Rules;
+import org.rookery.rules.TwoBoards;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
-import org.rookery.variant.exchange.LinkedBoards;
 
 /**
  * A game file (PGN, BPGN, KIF, CSA) as the board editor edits it: the first game of the file is
@@ -100,7 +99,7 @@ public final class GameDocument {
         if (game().startPosition() != null) {
             return game().startPosition();
         }
-        return rules.captured() == CapturedPieces.TO_PARTNER ? new LinkedBoards(rules).toText() : rules.startPositionText();
+        return rules.twoBoards().map(TwoBoards::startText).orElseGet(rules::startPositionText);
     }
 
     /** The headers in file order. */

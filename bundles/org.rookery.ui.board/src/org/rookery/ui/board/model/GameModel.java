@@ -6,19 +6,19 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import org.rookery.rules.CapturedPieces;
+import org.rookery.rules.LinkedBoards;
+import org.rookery.rules.MatchResult;
 import org.rookery.rules.Move;
 import org.rookery.rules.MoveFormat;
 import org.rookery.rules.Outcome;
 import org.rookery.rules.Position;
 import org.rookery.rules.PositionView;
 import org.rookery.rules.Rules;
-import org.rookery.variant.exchange.LinkedBoards;
-import org.rookery.variant.exchange.MatchResult;
+import org.rookery.rules.TwoBoards;
 
 /**
  * A game as the board editor shows it: a start position (one board, or the two linked boards of
- * a variant whose captures go to the partner board), the moves played from it, and which of
+ * a variant whose rules offer {@link Rules#twoBoards()}), the moves played from it, and which of
  * them are shown. Moves after the shown one are kept until another move replaces them, so the
  * user can step back and forth. The positions are rebuilt by replaying moves, which is exact
  * and cheap for game lengths. Pure Java; not thread-safe.
@@ -60,10 +60,9 @@ public final class GameModel {
      */
     public static Position[] startPositions(Rules rules, String text) {
         if (text.contains("|")) {
-            if (rules.captured() != CapturedPieces.TO_PARTNER) {
-                throw new IllegalArgumentException(rules.name() + " is played on one board; '|' joins the two boards of a linked variant");
-            }
-            LinkedBoards pair = LinkedBoards.parse(text, rules);
+            TwoBoards two = rules.twoBoards().orElseThrow(() -> new IllegalArgumentException(
+                    rules.name() + " is played on one board; '|' joins the two boards of a linked variant"));
+            LinkedBoards pair = two.parse(text);
             return new Position[] {rules.position(rules.positionFormat().format(pair.board(0))),
                 rules.position(rules.positionFormat().format(pair.board(1)))};
         }
@@ -208,8 +207,8 @@ public final class GameModel {
         if (linked == null) {
             return positions[0].outcome();
         }
-        return linked.result().map(r -> r.isDraw() ? Outcome.draw(r.boardOutcome().termination())
-                : Outcome.win(r.boardOutcome().termination(), r.winningTeam() == 0 ? org.rookery.rules.Color.WHITE : org.rookery.rules.Color.BLACK));
+        TwoBoards two = rules.twoBoards().orElseThrow();
+        return linked.result().map(two::matchOutcome);
     }
 
     /** The end of the game in words, or empty while it goes on (claimable results are mentioned). */
@@ -219,7 +218,8 @@ public final class GameModel {
             if (match.isPresent()) {
                 MatchResult r = match.get();
                 return Optional.of(r.isDraw() ? "Match drawn: both boards drawn"
-                        : "Match won by team " + (r.winningTeam() + 1) + " on board " + LinkedBoards.name(r.board()) + ": " + describe(r.boardOutcome()));
+                        : "Match won by team " + (r.winningTeam() + 1) + " on board " + LinkedBoards.name(r.board()) + ": "
+                                + describe(r.boardOutcome()));
             }
             for (int i = 0; i < 2; i++) {
                 Optional<Outcome> o = linked.boardResult(i);

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.rookery.rules.CapturedPieces;
 import org.rookery.rules.Rules;
 import org.rookery.rules.Variant;
 import org.rookery.rules.VariantRegistry;
@@ -92,7 +91,7 @@ public record PositionFile(Rules rules, String header, String position, boolean 
         for (Variant v : candidates) {
             Rules rules = v.rules();
             boolean isSfen = "SFEN".equalsIgnoreCase(rules.positionFormat().name());
-            if (isSfen != sfen || linked && rules.captured() != CapturedPieces.TO_PARTNER) {
+            if (isSfen != sfen || linked && rules.twoBoards().isEmpty()) {
                 continue;
             }
             try {

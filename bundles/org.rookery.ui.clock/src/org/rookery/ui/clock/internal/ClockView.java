@@ -26,9 +26,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
-import org.osgi.framework.BundleContext;
-import org.osgi.framework.FrameworkUtil;
-import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.ClockSnapshot;
 import org.rookery.arbiter.clock.EventClockBinding;
@@ -40,6 +37,7 @@ import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.format.api.FormatTool;
+import org.rookery.rules.ServiceLookup;
 import org.rookery.rules.VariantRegistry;
 
 /**
@@ -66,8 +64,6 @@ public class ClockView extends ViewPart {
 
     /** The view's id. */
     public static final String ID = "org.rookery.ui.clock.view";
-
-    private static final long REGISTRY_WAIT_MS = 5000;
 
     private final List<BoardPanel> panels = new ArrayList<>();
     private final Map<Path, EventFolder> events = new HashMap<>();
@@ -416,19 +412,8 @@ public class ClockView extends ViewPart {
         return open;
     }
 
-    private static VariantRegistry registry() throws InterruptedException {
-        BundleContext context = FrameworkUtil.getBundle(ClockView.class).getBundleContext();
-        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(context, VariantRegistry.class, null);
-        tracker.open();
-        try {
-            VariantRegistry r = tracker.waitForService(REGISTRY_WAIT_MS);
-            if (r == null) {
-                throw new IllegalStateException("the variant registry did not start within " + REGISTRY_WAIT_MS / 1000 + " s");
-            }
-            return r;
-        } finally {
-            tracker.close();
-        }
+    private static VariantRegistry registry() {
+        return ServiceLookup.get(ClockView.class, VariantRegistry.class, VariantRegistry::fromServiceLoader, "variant registry");
     }
 
     private void layout() {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.game.BoundGame;

@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;

@@ -17,13 +17,13 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.rookery.arbiter.innings.InningsGames;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
 import org.rookery.engine.refusal.Refusal;
-import org.rookery.rules.Color;
 
 /**
  * The scorecard's choice of the next game of an innings: the scoring player due (or, under the
@@ -177,15 +177,6 @@ final class NextGamePanel {
         return squad;
     }
 
-    /** The game the next start is recorded as: {@code iINNINGS.N}, the next number not yet used. */
-    private String nextGameId(InningsCard card) {
-        int n = card.games().size() + 1;
-        while (state.games().containsKey("i" + card.number() + "." + n)) {
-            n++;
-        }
-        return "i" + card.number() + "." + n;
-    }
-
     /** Records the start of the next game with the players chosen; a refusal is shown in the panel. */
     Optional<FactBody.GameStart> start() {
         EventSession s = session.get();
@@ -206,10 +197,8 @@ final class NextGamePanel {
             override = Optional.of(reason.getText().strip());
         }
         warned = false; // what the start says replaces the warning
-        boolean scoringWhite = state.format().innings().orElseThrow().scoringColour() == Color.WHITE;
-        String id = nextGameId(card);
-        FactBody.GameStart g = scoringWhite ? new FactBody.GameStart(id, scorer.getText(), stopper.getText(), card.number(), override)
-                : new FactBody.GameStart(id, stopper.getText(), scorer.getText(), card.number(), override);
+        FactBody.GameStart g = InningsGames.start(state, card, scorer.getText(), stopper.getText(), override);
+        String id = g.game();
         // read before recording: the new model refills the choices
         String chosen = scorer.getText() + " v " + stopper.getText();
         try {

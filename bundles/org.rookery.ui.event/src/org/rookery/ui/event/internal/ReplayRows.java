@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.PairingGame;

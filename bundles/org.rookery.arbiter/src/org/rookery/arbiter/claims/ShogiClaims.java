@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.event.internal;
+package org.rookery.arbiter.claims;
 
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -16,14 +16,15 @@ import org.rookery.rules.DeclarationJudge;
 import org.rookery.rules.Position;
 
 /**
- * The two claims of a shogi game that the result dialog and the board editor offer, worked out
- * before anything is recorded so that the arbiter sees what the format makes of them: an impasse
+ * The two claims of a shogi game, worked out before anything is recorded so that the arbiter
+ * sees what the format makes of them, in every shell (the workbench's result dialog and board
+ * editor, the command line's {@code event add}): an impasse
  * declaration judged by the rules engine with the format's numbers (each condition, the points of
  * both sides, and the consequence), and a sennichite with what the format's policy does next (a
  * replay with its colours and clocks, or a drawn pairing). The engine checks the recorded fact
  * again; these only let the arbiter confirm first.
  */
-final class ShogiClaims {
+public final class ShogiClaims {
 
     private ShogiClaims() {
     }
@@ -36,7 +37,7 @@ final class ShogiClaims {
      * @param fact the fact to record (a failed declaration too: the format's failure rule decides what follows)
      * @param text what the arbiter reads before confirming
      */
-    record Declaration(org.rookery.rules.Declaration verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
+    public record Declaration(org.rookery.rules.Declaration verdict, int opponentPoints, Optional<FactBody.Declaration> fact, String text) {
     }
 
     /**
@@ -45,7 +46,7 @@ final class ShogiClaims {
      * @param fact the fact to record
      * @param consequence what follows, in words (the replay, its colours and clocks, or the drawn pairing)
      */
-    record Sennichite(FactBody.Sennichite fact, String consequence) {
+    public record Sennichite(FactBody.Sennichite fact, String consequence) {
     }
 
     /**
@@ -54,7 +55,7 @@ final class ShogiClaims {
      *
      * @throws IllegalArgumentException naming what is wrong: no declaration rule, an unknown or finished game, a bad position, not the declarer's turn
      */
-    static Declaration declaration(EventState state, BoundGame bound, String game, Color side, String sfen) {
+    public static Declaration declaration(EventState state, BoundGame bound, String game, Color side, String sfen) {
         state.format().declaration().orElseThrow(() -> new IllegalArgumentException(
                 "format " + state.format().name() + " has no declaration rule, so nobody may declare"));
         DeclarationJudge judge = bound.rules().declaration().orElseThrow(() -> new IllegalArgumentException(
@@ -99,7 +100,7 @@ final class ShogiClaims {
      * @throws IllegalArgumentException when the format has no sennichite policy or the game is not in play
      * @throws org.rookery.engine.refusal.Refusal when the rules refuse the sennichite
      */
-    static Sennichite sennichite(EventState state, String game, OptionalLong whiteMs, OptionalLong blackMs) {
+    public static Sennichite sennichite(EventState state, String game, OptionalLong whiteMs, OptionalLong blackMs) {
         if (state.format().sennichite().isEmpty()) {
             throw new IllegalArgumentException("format " + state.format().name() + " has no sennichite policy");
         }
@@ -122,15 +123,19 @@ final class ShogiClaims {
     }
 
     /** A start clock in words: "5:12 + byoyomi 20 s". */
-    static String clockText(PairingGame.StartClock c) {
+    public static String clockText(PairingGame.StartClock c) {
         long s = c.main().toSeconds();
         String main = s / 60 + ":" + String.format("%02d", s % 60);
         return c.byoyomi().isZero() ? main : main + " + byoyomi " + (c.periods() > 1 ? c.periods() + " \u00d7 " : "")
                 + c.byoyomi().toSeconds() + " s";
     }
 
-    /** The id of a replay of {@code game}: the game's id with "r", numbered when that is taken. */
-    static String replayId(EventState state, String game) {
+    /**
+     * The id of a replay of {@code game}: the game's id with "r", numbered when that is taken
+     * ({@code 3.1r}, then {@code 3.1r2}). The one place replay ids are made, so that no shell and
+     * no user invents them.
+     */
+    public static String replayId(EventState state, String game) {
         String id = game + "r";
         for (int n = 2; state.game(id).isPresent(); n++) {
             id = game + "r" + n;

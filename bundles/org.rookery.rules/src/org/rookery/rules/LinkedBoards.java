@@ -1,20 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.variant.exchange;
+package org.rookery.rules;
 
 import java.util.Objects;
 import java.util.Optional;
 
-import org.rookery.rules.CapturedPieces;
-import org.rookery.rules.Color;
-import org.rookery.rules.Move;
-import org.rookery.rules.Outcome;
-import org.rookery.rules.Piece;
-import org.rookery.rules.Position;
-import org.rookery.rules.PositionView;
-import org.rookery.rules.Rules;
-
 /**
- * The two boards of an Exchange match (rules.md §3). A man captured on one board goes, at
+ * The two boards of a match on linked boards (Exchange, rules.md §3; any variant whose rules
+ * send captures {@link CapturedPieces#TO_PARTNER}, see {@link Rules#twoBoards()}). A man captured on one board goes, at
  * once and unpromoted, to the hand of the capturer's partner on the other board, with the
  * captured man's color. The match ends as soon as one board is won; a drawn board stops
  * receiving pieces while the other plays on; both drawn draws the match. A player who must
@@ -37,7 +29,7 @@ public final class LinkedBoards {
         this(rules.startPosition(), rules.startPosition());
     }
 
-    /** A match from two given boards of the same Exchange rules. */
+    /** A match from two given boards of the same rules, whose captures go to the partner. */
     public LinkedBoards(Position board0, Position board1) {
         this.rules = board0.rules();
         if (board1.rules() != rules) {
@@ -99,7 +91,7 @@ public final class LinkedBoards {
      * Plays a move on a board and passes any captured man to the partner.
      *
      * @throws IllegalStateException if the match or that board is over
-     * @throws org.rookery.rules.MoveException if the move is illegal there
+     * @throws MoveException if the move is illegal there
      */
     public void play(int index, Move move) {
         check(index);
