@@ -220,7 +220,8 @@ public final class FolderEvent implements ServedEvent {
         EventFolder next = EventFolder.read(dir, loader, registry, InstantSource.system());
         try {
             EventState state = next.state();
-            journalWarning = next.tornTail().map(t -> TORN);
+            // isPresent, not a lambda over the torn tail: the server imports nothing of the journal's package
+            journalWarning = next.tornTail().isPresent() ? Optional.of(TORN) : Optional.empty();
             if (journalWarning.isEmpty()) {
                 journalWarning = problems(state);
             }

@@ -84,7 +84,7 @@ class ServeCommandTest {
             double ms = (System.nanoTime() - added) / 1e6;
             assertNotNull(update, "the result on the open page");
             System.out.printf("ServeCommandTest: event add to page %.1f ms%n", ms);
-            assertTrue(update.matches("(?s).*4\\.1</th><td class=\"left\"><a [^>]+>Pavel Horak</a></td>.*?1-0.*"), update);
+            assertTrue(update.matches("(?s).*4\\.1</a></th><td class=\"left\"><a [^>]+>Pavel Horak</a></td>.*?1-0.*"), update);
             stream.body().close();
         }
     }

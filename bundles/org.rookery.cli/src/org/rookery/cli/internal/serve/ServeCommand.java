@@ -9,12 +9,15 @@ import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
+import org.rookery.cli.internal.Services;
 import org.rookery.cli.internal.rules.Variants;
+import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.serve.FolderEvent;
@@ -39,10 +42,12 @@ public final class ServeCommand implements Command {
         return """
                 usage: rookery serve EVENT... [--port N] [--host ADDRESS]
                   Serves each event folder EVENT read-only as web pages: the current round's
-                  pairings, standings with the format's tie-breaks (each stage's), the crosstable,
-                  each player's games, the innings scorecard of an innings match, the format's
-                  rules in plain English, a hall display for a projector, and downloads (HTML, PDF,
-                  CSV). Pages update themselves within a second of a new fact (server-sent events)
+                  pairings with the pairing engine's reasons, standings with the format's
+                  tie-breaks (each stage's), the crosstable, each player's and each game's page,
+                  the clocks the workbench bound to games, the innings scorecard of an innings
+                  match, the format's rules in plain English, a hall display for a projector, and
+                  downloads (HTML, PDF, CSV, TRF, and the games played on the board as PGN, BPGN
+                  or KIF). Pages update themselves within a second of a new fact (server-sent events)
                   and work as plain pages without JavaScript. The server never writes the journal.
                   Each event is at /e/FOLDER-NAME/; the first line printed is the address.
                   --port N        the port to listen on (default 8080; 0 picks a free one)
@@ -78,7 +83,8 @@ public final class ServeCommand implements Command {
         ResultsServer server;
         try {
             server = ResultsServer.start(events, new ResultsServer.Options(new InetSocketAddress(host, port), 100,
-                    s -> err.println("rookery serve: " + s)));
+                    s -> err.println("rookery serve: " + s)), Optional.of(Services.get(PairingEngines.class,
+                            PairingEngines::fromServiceLoader, "pairing engine registry")));
         } catch (IllegalArgumentException e) {
             err.println("rookery serve: " + e.getMessage());
             return FAILED;
