@@ -154,7 +154,7 @@ class KillMidEventTest {
         return new long[] { seq, presses };
     }
 
-    private static String java() {
+    static String java() {
         return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
@@ -162,7 +162,7 @@ class KillMidEventTest {
      * The class path of every bundle of this workbench (jars, or a project's compiled classes),
      * so that the writer runs on exactly the code the workbench runs, outside OSGi.
      */
-    private static String classPath() throws IOException {
+    static String classPath() throws IOException {
         Set<String> entries = new LinkedHashSet<>();
         Bundle self = FrameworkUtil.getBundle(KillMidEventTest.class);
         for (Bundle b : self.getBundleContext().getBundles()) {
