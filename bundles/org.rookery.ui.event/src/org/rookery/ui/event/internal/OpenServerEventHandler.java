@@ -54,7 +54,19 @@ public final class OpenServerEventHandler extends AbstractHandler {
         }
         Optional<char[]> pw = dialog.typedPassword();
         try {
-            open(window.getActivePage(), dialog.serverAddress(), pw, dialog.keepPassword());
+            if (pw.isPresent() && dialog.keepPassword()) {
+                try {
+                    ServerCredentials.store(dialog.serverAddress(), pw.get());
+                } catch (IOException e) {
+                    // the event still opens; the password stays in memory only, and the arbiter is told
+                    ServerCredentials.useOnce(dialog.serverAddress(), pw.get());
+                    MessageDialog.openWarning(window.getShell(), "Open Event from Server", "The password was not kept: "
+                            + e.getMessage() + ". It is used until the workbench ends and asked for again after.");
+                }
+                open(window.getActivePage(), dialog.serverAddress(), Optional.empty(), false);
+            } else {
+                open(window.getActivePage(), dialog.serverAddress(), pw, false);
+            }
         } catch (IOException | CoreException | RuntimeException e) {
             MessageDialog.openError(window.getShell(), "Open Event from Server", message(dialog.serverAddress().toString(), e));
         } finally {
