@@ -52,6 +52,13 @@ class OpenEventArgumentsTest {
     }
 
     @Test
+    void anEventOnAServerIsTakenAsItsAddressNotAsAPath() {
+        String[] args = { "--open", "/tmp/a", "--open", "postgresql://arbiter@127.0.0.1:5432/rookery/open" };
+        assertEquals(List.of(Path.of("/tmp/a")), OpenEventArguments.paths(args));
+        assertEquals(List.of("postgresql://arbiter@127.0.0.1:5432/rookery/open"), OpenEventArguments.urls(args));
+    }
+
+    @Test
     void anEventOutsideTheWorkspaceIsLinkedOnceAndNothingIsWrittenIntoIt(@TempDir Path dir) throws Exception {
         Path event = Files.createDirectories(dir.resolve("club-night"));
         Files.writeString(event.resolve("journal.jsonl"), "{}\n");

@@ -5,6 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.commands.Command;
+import org.eclipse.core.commands.ParameterizedCommand;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
@@ -27,11 +31,15 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 
 /**
  * Opens the events named on the command line: {@code rookery --open PATH} (repeatable), where
- * PATH is an event folder or its {@code journal.jsonl}. An event inside a workspace project opens
+ * PATH is an event folder or its {@code journal.jsonl}, or the {@code postgresql://} address of an
+ * event on a server (opened by the event workbench's command, its password from secure storage,
+ * the environment or PostgreSQL's password file). An event inside a workspace project opens
  * where it is; an event elsewhere on disk is linked into the project {@value #EVENTS_PROJECT}
  * (nothing is written into the event folder) and opened from there. A path that is not an event
  * is reported in a dialog naming it, and nothing is changed.
@@ -42,6 +50,11 @@ public final class OpenEventArguments {
     public static final String OPTION = "--open";
     /** The project events outside the workspace are linked into. */
     public static final String EVENTS_PROJECT = "events";
+    /** How the address of an event on a server begins. */
+    static final String SERVER_SCHEME = "postgresql://";
+    /** The event workbench's command that opens an event on a server, and its parameter. */
+    static final String OPEN_SERVER_COMMAND = "org.rookery.ui.event.openServerEvent";
+    static final String OPEN_SERVER_URL = "org.rookery.ui.event.openServerEvent.url";
     /** The journal file that marks a folder as an event. */
     static final String JOURNAL = "journal.jsonl";
 
@@ -55,17 +68,33 @@ public final class OpenEventArguments {
      */
     public static List<Path> paths(String[] args) {
         List<Path> paths = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals(OPTION)) {
-                if (i + 1 >= args.length || args[i + 1].isBlank()) {
-                    throw new IllegalArgumentException(OPTION + " needs an event folder or its " + JOURNAL);
-                }
-                paths.add(Path.of(args[++i]).toAbsolutePath().normalize());
-            } else if (args[i].startsWith(OPTION + "=")) {
-                paths.add(Path.of(args[i].substring(OPTION.length() + 1)).toAbsolutePath().normalize());
+        for (String a : given(args)) {
+            if (!a.startsWith(SERVER_SCHEME)) {
+                paths.add(Path.of(a).toAbsolutePath().normalize());
             }
         }
         return paths;
+    }
+
+    /** The events on a server given with {@value #OPTION}: their {@code postgresql://} addresses, as given. */
+    public static List<String> urls(String[] args) {
+        return given(args).stream().filter(a -> a.startsWith(SERVER_SCHEME)).toList();
+    }
+
+    private static List<String> given(String[] args) {
+        List<String> given = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals(OPTION)) {
+                if (i + 1 >= args.length || args[i + 1].isBlank()) {
+                    throw new IllegalArgumentException(OPTION + " needs an event folder, its " + JOURNAL
+                            + " or an event's postgresql://USER@HOST[:PORT]/DATABASE/EVENT");
+                }
+                given.add(args[++i]);
+            } else if (args[i].startsWith(OPTION + "=")) {
+                given.add(args[i].substring(OPTION.length() + 1));
+            }
+        }
+        return given;
     }
 
     /**
@@ -150,6 +179,9 @@ public final class OpenEventArguments {
         List<Path> paths;
         try {
             paths = paths(Platform.getApplicationArgs());
+            for (String url : urls(Platform.getApplicationArgs())) {
+                PlatformUI.getWorkbench().getDisplay().asyncExec(() -> openFromServer(url));
+            }
         } catch (IllegalArgumentException e) {
             report(e.getMessage());
             return;
@@ -177,6 +209,21 @@ public final class OpenEventArguments {
         };
         job.setRule(workspace.getRoot());
         job.schedule();
+    }
+
+    /**
+     * Opens an event on a server through the event workbench's command (which reports its own
+     * failures); the password is never on the command line, the command finds it.
+     */
+    private static void openFromServer(String url) {
+        ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        try {
+            Command command = commands.getCommand(OPEN_SERVER_COMMAND);
+            handlers.executeCommand(ParameterizedCommand.generateCommand(command, Map.of(OPEN_SERVER_URL, url)), null);
+        } catch (org.eclipse.core.commands.common.CommandException e) {
+            report(url + " could not be opened: " + e.getMessage());
+        }
     }
 
     private static void open(IFile journal) {

@@ -20,7 +20,8 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.MultiPageEditorPart;
 
 /**
- * The event editor, opened on an event folder's {@code journal.jsonl}. It never holds unsaved
+ * The event editor, opened on an event folder's {@code journal.jsonl} or a server event's
+ * {@link ServerEvents#MARKER}. It never holds unsaved
  * changes: each action is a fact written to the journal at once, so it is never dirty. While it
  * is active its event is the one the views show, and Edit > Undo/Redo work on the event's facts.
  */
@@ -35,6 +36,7 @@ public final class EventEditor extends MultiPageEditorPart {
     private EventSession session;
     private PlayersPage players;
     private TeamsPage teams;
+    private final java.util.function.Consumer<String> connection = message -> showConnection();
     private final IPartListener2 activation = new IPartListener2() {
         @Override
         public void partActivated(IWorkbenchPartReference ref) {
@@ -63,8 +65,9 @@ public final class EventEditor extends MultiPageEditorPart {
         }
         super.init(site, input);
         setPartName(folder.getName() + (session.dryRun() ? " (dry run, read-only)" : ""));
-        setTitleToolTip(session.model().getFormatName() + (session.dryRun() ? " dry run, to read only, in " : " event in ")
-                + folder.getFullPath());
+        setTitleToolTip(session.model().getFormatName() + (session.dryRun() ? " dry run, to read only, in " + folder.getFullPath()
+                : " event " + (session.shared() ? "on " + session.location() : "in " + folder.getFullPath())));
+        session.addConnectionListener(connection);
         site.getPage().addPartListener(activation);
         site.getActionBars().setGlobalActionHandler(ActionFactory.UNDO.getId(),
                 new UndoActionHandler(site, session.undoContext()));
@@ -120,6 +123,25 @@ public final class EventEditor extends MultiPageEditorPart {
         }
     }
 
+    /**
+     * Shows on the UI thread whether the event's server is reachable: the editor's name and the
+     * status line say "disconnected" while it is not, and "connected again" when it is back.
+     */
+    private void showConnection() {
+        org.eclipse.swt.widgets.Display display = getSite().getShell().getDisplay();
+        display.asyncExec(() -> {
+            if (session == null || getContainer() == null || getContainer().isDisposed()) {
+                return;
+            }
+            String problem = session.connectionProblem();
+            String name = session.container().getName();
+            setPartName(problem.isEmpty() ? name : name + " (disconnected)");
+            getEditorSite().getActionBars().getStatusLineManager().setMessage(problem.isEmpty()
+                    ? "Connected again to " + session.location() : "Disconnected: " + problem
+                            + "; reconnecting by itself, nothing recorded is lost");
+        });
+    }
+
     /** The event this editor works on. */
     public EventSession session() {
         return session;
@@ -155,6 +177,7 @@ public final class EventEditor extends MultiPageEditorPart {
         if (teams != null) {
             teams.dispose();
         }
+        session.removeConnectionListener(connection);
         try {
             EventSessions.release(session);
         } catch (IOException e) {

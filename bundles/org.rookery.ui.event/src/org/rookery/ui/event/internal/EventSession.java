@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -15,6 +16,7 @@ import org.eclipse.core.commands.operations.ObjectUndoContext;
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.ui.PlatformUI;
 import org.rookery.arbiter.simulate.DryRunEvent;
@@ -25,9 +27,11 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
+import org.rookery.store.postgresql.EventServer;
+import org.rookery.store.postgresql.ServerAddress;
 
 /**
- * One open event: its folder (the journal is the truth), the event model built from it, and its
+ * One open event: its folder or its place on a server (the facts are the truth), the event model built from it, and its
  * own undo context in the workbench's operation history. Every arbiter action goes through
  * {@link #record}: the fact is checked by the engine and appended, or refused with nothing
  * written; after each written fact the model is rebuilt from the journal and listeners are told.
@@ -40,30 +44,129 @@ public final class EventSession implements AutoCloseable {
     private final List<Consumer<Event>> listeners = new CopyOnWriteArrayList<>();
     private volatile Event model;
     private final java.util.Map<Integer, List<String>> explanations = new java.util.concurrent.ConcurrentHashMap<>();
+    private final List<Consumer<String>> connectionListeners = new CopyOnWriteArrayList<>();
+    /** Whether the event is on a server, whose other arbiters' facts arrive while it is open. */
+    private final boolean shared;
+    private volatile EventServer.Watch watch;
+    private volatile String connection = "";
+    private volatile boolean closed;
 
+    /** The event's name: its folder's, or on a server the name the server knows it by (not the local working copy's). */
+    private final String name;
     private final boolean dryRun;
 
-    private EventSession(IContainer container, EventFolder folder, boolean dryRun) {
+    private EventSession(IContainer container, EventFolder folder, String name, boolean dryRun) {
         this.container = container;
         this.folder = folder;
+        this.shared = name != null;
+        this.name = name != null ? name : folder.dir().getFileName().toString();
         this.dryRun = dryRun;
         this.undoContext = new ObjectUndoContext(this, "Event " + container.getName());
-        this.model = EventModels.of(folder);
+        this.model = EventModels.build(this.name, folder.state(), folder.facts());
     }
 
-    /** Opens the event folder {@code container} (its journal is read and checked). */
+    /**
+     * Opens the event {@code container} stands for: an event folder (its journal is read and
+     * checked), or an event on a server ({@link ServerEvents}), whose facts are read from the
+     * server and whose other arbiters' facts are then shown as they are committed.
+     */
     static EventSession open(IContainer container) throws IOException, InterruptedException {
+        Optional<ServerAddress> address = ServerEvents.of(container);
+        if (address.isPresent()) {
+            EventServer server = EventServer.at(address.get(), ServerCredentials.password(address.get()));
+            EventFolder folder = EventFolder.open(server.place(), Services.loader(), Services.variants(), InstantSource.system(),
+                    true);
+            EventSession session = new EventSession(container, folder, address.get().event(), false);
+            session.watch = server.watch(session.new Arrivals());
+            return session;
+        }
         Path dir = container.getLocation().toFile().toPath();
         // a dry run of a format is there to be read: it is opened without a lock and records nothing
         boolean dryRun = DryRunEvent.isDryRun(dir);
         EventFolder folder = dryRun ? EventFolder.read(dir, Services.loader(), Services.variants(), InstantSource.system())
                 : EventFolder.open(dir, Services.loader(), Services.variants(), InstantSource.system());
-        return new EventSession(container, folder, dryRun);
+        return new EventSession(container, folder, null, dryRun);
     }
 
     /** Whether the event is a format's dry run, opened only to read: every {@link #record} is refused. */
     public boolean dryRun() {
         return dryRun;
+    }
+
+    /** What the server's watch tells: other arbiters' facts (read and shown) and the connection's state. */
+    private final class Arrivals implements EventServer.Watcher {
+        @Override
+        public void factsArrived() {
+            // The event changes on the UI thread only, between the arbiter's actions (a dialog's
+            // own event loop included), so that what the arbiter decides against stays put while
+            // an action is recorded; a fact that arrived meanwhile makes the store refuse it, named.
+            if (PlatformUI.isWorkbenchRunning()) {
+                PlatformUI.getWorkbench().getDisplay().asyncExec(EventSession.this::refreshFromServer);
+            } else {
+                refreshFromServer();
+            }
+        }
+
+        @Override
+        public void connection(boolean up, String message) {
+            connection = up ? "" : message;
+            connectionListeners.forEach(l -> l.accept(message));
+            if (up) {
+                ILog.of(EventSession.class).info(message);
+            } else {
+                ILog.of(EventSession.class).warn(message);
+            }
+        }
+    }
+
+    /**
+     * Reads the facts other arbiters committed since this view and, if there are any, rebuilds
+     * the model and tells the views.
+     */
+    void refreshFromServer() {
+        if (closed) {
+            return;
+        }
+        try {
+            if (!folder.refresh().isEmpty()) {
+                rebuild();
+            }
+        } catch (IOException | RuntimeException e) {
+            // the watch reports a lost connection itself; the next announcement reads again
+            ILog.of(EventSession.class).warn("New facts of " + folder.location() + " could not be read: " + e.getMessage());
+        }
+    }
+
+    /** Whether the event is on a server that several arbiters write. */
+    public boolean shared() {
+        return shared;
+    }
+
+    /** Where the facts are: the journal file, or the server address and event (never a password). */
+    public String location() {
+        return folder.location();
+    }
+
+    /** Why the event's server is out of reach, or {@code ""} while it is connected (and for an event folder). */
+    public String connectionProblem() {
+        return connection;
+    }
+
+    /**
+     * Tells {@code listener} (on the watching thread) each time the server connection is lost or
+     * comes back, with a sentence saying which.
+     */
+    void addConnectionListener(Consumer<String> listener) {
+        connectionListeners.add(listener);
+    }
+
+    void removeConnectionListener(Consumer<String> listener) {
+        connectionListeners.remove(listener);
+    }
+
+    /** The database account that committed fact {@code seq}, for an event on a server. */
+    public Optional<String> account(long seq) {
+        return folder.account(seq);
     }
 
     /** The workspace folder of the event. */
@@ -162,20 +265,34 @@ public final class EventSession implements AutoCloseable {
         return PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
     }
 
-    /** Appends facts to the journal (checked all together), then rebuilds the model. */
+    /**
+     * Appends facts to the journal (checked all together), then rebuilds the model. When they are
+     * refused or fail after other arbiters' facts arrived (an event on a server), the model is
+     * rebuilt with those, so that the arbiter sees the fact that got there first.
+     */
     List<Fact> append(List<EventFolder.Draft> drafts) throws IOException {
-        List<Fact> written = folder.record(drafts);
-        rebuild();
-        return written;
+        int before = folder.facts().size();
+        try {
+            List<Fact> written = folder.record(drafts);
+            rebuild();
+            return written;
+        } catch (IOException | RuntimeException e) {
+            if (folder.facts().size() != before) {
+                rebuild();
+            }
+            throw e;
+        }
     }
 
     /** Rebuilds the model from the journal and tells the listeners. */
-    void rebuild() {
-        model = EventModels.of(folder);
-        try {
-            container.refreshLocal(IResource.DEPTH_ONE, null);
-        } catch (CoreException e) {
-            // The workspace view of the folder is only a convenience; the journal is already written.
+    synchronized void rebuild() {
+        model = EventModels.build(name, folder.state(), folder.facts());
+        if (!shared) {
+            try {
+                container.refreshLocal(IResource.DEPTH_ONE, null);
+            } catch (CoreException e) {
+                // The workspace view of the folder is only a convenience; the journal is already written.
+            }
         }
         Event now = model;
         listeners.forEach(l -> l.accept(now));
@@ -190,6 +307,11 @@ public final class EventSession implements AutoCloseable {
     /** Closes the journal and drops this event's undo history (its operations refer to a closed folder). */
     @Override
     public void close() throws IOException {
+        closed = true;
+        EventServer.Watch w = watch;
+        if (w != null) {
+            w.close();
+        }
         history().dispose(undoContext, true, true, true);
         folder.close();
     }

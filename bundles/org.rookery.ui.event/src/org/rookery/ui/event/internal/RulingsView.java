@@ -18,7 +18,8 @@ import org.rookery.event.model.Ruling;
 
 /**
  * The rulings log: the audit trail of the active event, every fact with its sequence number,
- * when and by whom it was recorded, its type, a summary and whether it was undone. The filter box
+ * when and by whom it was recorded (and, for an event on a server, the database account that
+ * committed it), its type, a summary and whether it was undone. The filter box
  * keeps the facts whose words contain what is typed.
  */
 public final class RulingsView extends EventView {
@@ -39,6 +40,8 @@ public final class RulingsView extends EventView {
         Tables.<Ruling>column(table, "Seq", 50, r -> Long.toString(r.getSeq()));
         Tables.<Ruling>column(table, "When", 160, Ruling::getAt);
         Tables.<Ruling>column(table, "Who", 90, Ruling::getBy);
+        // who the server says committed the fact (the database account); an event folder keeps none
+        Tables.<Ruling>column(table, "Account", 90, this::account);
         Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
         Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
@@ -48,11 +51,17 @@ public final class RulingsView extends EventView {
             public boolean select(Viewer viewer, Object parentElement, Object element) {
                 String want = filter.getText().strip().toLowerCase(Locale.ROOT);
                 Ruling r = (Ruling) element;
-                return want.isEmpty() || (r.getSeq() + " " + r.getAt() + " " + r.getBy() + " " + r.getType() + " "
-                        + r.getSummary()).toLowerCase(Locale.ROOT).contains(want);
+                return want.isEmpty() || (r.getSeq() + " " + r.getAt() + " " + r.getBy() + " " + account(r) + " " + r.getType()
+                        + " " + r.getSummary()).toLowerCase(Locale.ROOT).contains(want);
             }
         });
         filter.addModifyListener(e -> table.refresh());
+    }
+
+    /** The database account that committed {@code r}'s fact, or "" (an event folder's facts have none). */
+    private String account(Ruling r) {
+        EventSession s = session();
+        return s == null ? "" : s.account(r.getSeq()).orElse("");
     }
 
     /** Sets the filter text, as if typed. */
