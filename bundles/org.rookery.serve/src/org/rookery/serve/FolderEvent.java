@@ -240,7 +240,8 @@ public final class FolderEvent implements ServedEvent {
         folder = next;
     }
 
-    private static Optional<String> problems(EventState state) {
+    /** The page's warning when recorded facts are refused by the rules (a journal edited by hand). */
+    static Optional<String> problems(EventState state) {
         return state.problems().isEmpty() ? Optional.empty()
                 : Optional.of(state.problems().size() + " recorded fact(s) are refused by the rules; the arbiter's replay names them");
     }

@@ -6,22 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -56,24 +50,7 @@ class ServeCommandTest {
             assertTrue(page.body().contains("Pairings, round 4") && page.body().contains("Pavel Horak"), page.body());
 
             // a viewer with the pairings open
-            HttpResponse<InputStream> stream = http.send(HttpRequest.newBuilder(base.resolve("e/fesa-swiss/live/pairings"))
-                    .build(), HttpResponse.BodyHandlers.ofInputStream());
-            BlockingQueue<String> data = new LinkedBlockingQueue<>();
-            Thread.ofVirtual().start(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
-                    StringBuilder d = new StringBuilder();
-                    for (String line; (line = r.readLine()) != null;) {
-                        if (line.startsWith("data: ")) {
-                            d.append(line.substring(6)).append('\n');
-                        } else if (line.isEmpty() && d.length() > 0) {
-                            data.add(d.toString());
-                            d.setLength(0);
-                        }
-                    }
-                } catch (IOException e) {
-                    // closed
-                }
-            });
+            ServeRun.Subscription data = ServeRun.subscribe(http, base.resolve("e/fesa-swiss/live/pairings"));
             assertNotNull(data.poll(10, TimeUnit.SECONDS), "the page as it is");
 
             CliRun add = CliRun.addFacts(event, dir,
@@ -85,7 +62,7 @@ class ServeCommandTest {
             assertNotNull(update, "the result on the open page");
             System.out.printf("ServeCommandTest: event add to page %.1f ms%n", ms);
             assertTrue(update.matches("(?s).*4\\.1</a></th><td class=\"left\"><a [^>]+>Pavel Horak</a></td>.*?1-0.*"), update);
-            stream.body().close();
+            data.close();
         }
     }
 

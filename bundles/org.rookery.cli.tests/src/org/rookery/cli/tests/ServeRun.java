@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,5 +81,46 @@ final class ServeRun implements AutoCloseable {
         List<String> lines = Files.readAllLines(journal).subList(0, 46);
         Files.writeString(journal, String.join("\n", lines) + "\n");
         return target;
+    }
+
+    /** A viewer's open page: the data of each server-sent event of {@code live}, as they arrive. */
+    static Subscription subscribe(HttpClient http, URI live) throws IOException, InterruptedException {
+        HttpResponse<InputStream> stream = http.send(HttpRequest.newBuilder(live).build(), HttpResponse.BodyHandlers.ofInputStream());
+        Subscription s = new Subscription(stream.body());
+        Thread.ofVirtual().start(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
+                StringBuilder d = new StringBuilder();
+                for (String line; (line = r.readLine()) != null;) {
+                    if (line.startsWith("data: ")) {
+                        d.append(line.substring(6)).append('\n');
+                    } else if (line.isEmpty() && d.length() > 0) {
+                        s.data.add(d.toString());
+                        d.setLength(0);
+                    }
+                }
+            } catch (IOException e) {
+                // closed
+            }
+        });
+        return s;
+    }
+
+    /** The events of an open page; {@link #poll} waits for the next one. */
+    static final class Subscription implements AutoCloseable {
+        private final InputStream body;
+        private final BlockingQueue<String> data = new LinkedBlockingQueue<>();
+
+        private Subscription(InputStream body) {
+            this.body = body;
+        }
+
+        String poll(long timeout, TimeUnit unit) throws InterruptedException {
+            return data.poll(timeout, unit);
+        }
+
+        @Override
+        public void close() throws IOException {
+            body.close();
+        }
     }
 }

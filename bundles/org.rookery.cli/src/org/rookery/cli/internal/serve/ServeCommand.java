@@ -16,11 +16,14 @@ import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.Services;
+import org.rookery.cli.internal.event.ServerEvents;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.format.api.FormatTool;
+import org.rookery.store.postgresql.EventServer;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.serve.FolderEvent;
+import org.rookery.serve.PlaceEvent;
 import org.rookery.serve.ResultsServer;
 import org.rookery.serve.ServedEvent;
 
@@ -50,6 +53,11 @@ public final class ServeCommand implements Command {
                   or KIF). Pages update themselves within a second of a new fact (server-sent events)
                   and work as plain pages without JavaScript. The server never writes the journal.
                   Each event is at /e/FOLDER-NAME/; the first line printed is the address.
+                  EVENT may also be an event on a PostgreSQL server,
+                  postgresql://USER@HOST[:PORT]/DATABASE/EVENT, served at /e/EVENT/: read with
+                  that account (give it a read-only one, e.g. the 'reader' of 'rookery db init'),
+                  its password from ROOKERY_DB_PASSWORD_FILE, PGPASSWORD or ~/.pgpass; such an
+                  event takes no reports from the board.
                   --port N        the port to listen on (default 8080; 0 picks a free one)
                   --host ADDRESS  the address to listen on (default the loopback address 127.0.0.1;
                                   a hall's network needs the machine's own address)
@@ -72,11 +80,19 @@ public final class ServeCommand implements Command {
         FormatTool tool = new FormatTool();
         VariantRegistry registry = Variants.registry();
         List<ServedEvent> events = new ArrayList<>();
-        for (String dir : a.positional()) {
+        for (String where : a.positional()) {
             try {
-                events.add(FolderEvent.open(Path.of(dir), null, tool.loader(), registry, tool::explain));
+                if (ServerEvents.isServer(where)) {
+                    // an event on a server, read with the account the URL names (a reader's: the server writes nothing)
+                    EventServer server = ServerEvents.server(where);
+                    events.add(PlaceEvent.open(ServerEvents.place(where), server.address().event(), tool.loader(), registry,
+                            tool::explain));
+                } else {
+                    events.add(FolderEvent.open(Path.of(where), null, tool.loader(), registry, tool::explain));
+                }
             } catch (IOException | IllegalArgumentException e) {
                 err.println("rookery serve: " + e.getMessage());
+                closeAll(events);
                 return FAILED;
             }
         }
@@ -85,11 +101,9 @@ public final class ServeCommand implements Command {
             server = ResultsServer.start(events, new ResultsServer.Options(new InetSocketAddress(host, port), 100,
                     s -> err.println("rookery serve: " + s)), Optional.of(Services.get(PairingEngines.class,
                             PairingEngines::fromServiceLoader, "pairing engine registry")));
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | IOException e) {
             err.println("rookery serve: " + e.getMessage());
-            return FAILED;
-        } catch (IOException e) {
-            err.println("rookery serve: " + e.getMessage());
+            closeAll(events);
             return FAILED;
         }
         try {
@@ -106,6 +120,17 @@ public final class ServeCommand implements Command {
             return OK;
         } finally {
             server.close();
+        }
+    }
+
+    /** Lets go of the events opened before one failed to open. */
+    private static void closeAll(List<ServedEvent> events) {
+        for (ServedEvent e : events) {
+            try {
+                e.close();
+            } catch (IOException | RuntimeException ignored) {
+                // the command stops anyway; a folder holds no lock and a connection ends with the process
+            }
         }
     }
 }
