@@ -330,6 +330,9 @@ public final class RuleNames {
     /** Rule {@code an undo is not undone}. */
     public static final String AN_UNDO_IS_NOT_UNDONE = "an undo is not undone";
 
+    /** Rule {@code a dry run records nothing}: a format's dry run, opened in the event views, is there to be read. */
+    public static final String A_DRY_RUN_RECORDS_NOTHING = "a dry run records nothing";
+
     private static final List<String> ALL = List.of(TEAM_REGISTERED_ONCE,
             PLAYER_REGISTERED_ONCE,
             TEAM_REGISTERED_BEFORE_ITS_PLAYERS,
@@ -427,7 +430,8 @@ public final class RuleNames {
             A_BATCH_IS_RECORDED_ONCE,
             CORRECT_OR_UNDO_A_RECORDED_FACT,
             A_CORRECTION_KEEPS_THE_FACTS_TYPE,
-            AN_UNDO_IS_NOT_UNDONE);
+            AN_UNDO_IS_NOT_UNDONE,
+            A_DRY_RUN_RECORDS_NOTHING);
 
     /** Every rule name, templates with their {@code N}, in the catalogue's order. */
     public static List<String> all() {

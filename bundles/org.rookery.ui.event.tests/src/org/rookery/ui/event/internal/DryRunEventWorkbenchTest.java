@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.arbiter.simulate.DryRunEvent;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.ui.event.EventUi;
 
 /**
@@ -63,7 +64,7 @@ class DryRunEventWorkbenchTest {
         assertTrue(session.dryRun());
         Refusal r = assertThrows(Refusal.class, () -> session.record("Register a player", List.of(
                 new FactBody.Register("P999", "Late Entry", Optional.empty(), 1500, Optional.empty()))));
-        assertEquals("dry run", r.rule());
+        assertEquals(RuleNames.A_DRY_RUN_RECORDS_NOTHING, r.rule());
         assertTrue(r.getMessage().startsWith("This event is a dry run of FideOpen, to read only: nothing is recorded"),
                 r.getMessage());
         assertArrayEquals(before, Files.readAllBytes(journal.getLocation().toFile().toPath()), "the journal is untouched");

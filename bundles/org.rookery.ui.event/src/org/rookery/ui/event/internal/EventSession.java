@@ -25,6 +25,7 @@ import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.refusal.RuleNames;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
 import org.rookery.store.postgresql.EventServer;
@@ -234,7 +235,7 @@ public final class EventSession implements AutoCloseable {
      */
     public List<Fact> record(String label, List<FactBody> facts, Runnable undo, Runnable redo) throws IOException {
         if (dryRun) {
-            throw new Refusal("dry run", "This event is a dry run of " + folder.format().name() + ", to read only: "
+            throw new Refusal(RuleNames.A_DRY_RUN_RECORDS_NOTHING, "This event is a dry run of " + folder.format().name() + ", to read only: "
                     + "nothing is recorded in it (" + label + " was not). To run the event, start a real one with "
                     + "File > New > Event.");
         }
