@@ -122,8 +122,8 @@ class PairingChangesViewTest {
         RulingsView rulings = (RulingsView) page().showView(EventUi.RULINGS_VIEW_ID);
         rulings.filter("correction");
         waitUntil("the rulings log shows the three changes", () -> rulings.table().getTable().getItemCount() == 3);
-        assertTrue(rulings.table().getTable().getItem(0).getText(4).contains("White's board light is broken"),
-                rulings.table().getTable().getItem(0).getText(4));
+        assertTrue(rulings.table().getTable().getItem(0).getText(5).contains("White's board light is broken"),
+                rulings.table().getTable().getItem(0).getText(5));
         page().setPartState(page().getReference(rulings), IWorkbenchPage.STATE_MAXIMIZED);
         try {
             screenshot("pairing-changes.png");
