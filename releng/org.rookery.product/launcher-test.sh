@@ -163,6 +163,7 @@ echo "launcher test: the product's headless commands work from another folder wi
 serve_script=$!
 for _ in $(seq 1 240); do grep -q '127\.0\.0\.1' "$work/serve.out" 2>/dev/null && break; sleep 0.5; done
 grep -q '127\.0\.0\.1' "$work/serve.out" || fail "rookery serve said no address: $(head -c 300 "$work/serve.err")"
+grep -q 'Registered provider' "$work/serve.err" && fail "rookery serve printed SPI Fly's start-up notes: $(head -c 300 "$work/serve.err")"
 serve_java=$(for st in /proc/[0-9]*/stat; do
   read -r pid _ _ ppid _ <"$st" 2>/dev/null && [ "$ppid" = "$serve_script" ] && echo "$pid"
 done || true)
