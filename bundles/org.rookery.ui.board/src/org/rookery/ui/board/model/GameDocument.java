@@ -171,6 +171,16 @@ public final class GameDocument {
         return new GameDocument(files, all, rules);
     }
 
+    /**
+     * Writes the file's games to another file, atomically, in the format its name says, with the
+     * first game replaced (an engine's annotation of it, for example); this document is unchanged.
+     */
+    public void writeCopy(Path file, GameRecord first) throws IOException {
+        List<GameRecord> all = new ArrayList<>(games);
+        all.set(0, first);
+        files.write(file, all);
+    }
+
     private static int common(List<GameModel.Ply> plies, List<GameNode> line) {
         int n = Math.min(plies.size(), line.size());
         for (int i = 0; i < n; i++) {

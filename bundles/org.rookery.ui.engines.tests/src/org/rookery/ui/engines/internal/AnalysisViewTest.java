@@ -31,7 +31,9 @@ import org.rookery.engines.EngineConfig;
 import org.rookery.engines.EngineSpec;
 import org.rookery.engines.Protocol;
 import org.rookery.rules.Move;
+import org.rookery.rules.PositionView;
 import org.rookery.ui.board.editor.BoardEditor;
+import org.rookery.ui.board.model.GameModel;
 import org.rookery.ui.testing.UiTesting;
 
 /**
@@ -60,6 +62,7 @@ class AnalysisViewTest {
                 command = fairy-stockfish
                 protocol = uci
                 option Hash = 16
+                variant exchange = bughouse
 
                 [fsf-usi]
                 command = fairy-stockfish
@@ -175,6 +178,97 @@ class AnalysisViewTest {
     }
 
     @Test
+    void eachExchangeBoardIsAnalysedWithItsHoldings() throws Exception {
+        Path example = Path.of(System.getProperty("rookery.examples"), "positions", "exchange.fen");
+        open("exchange.fen", Files.readString(example));
+        // on board A, 1.e4 d5 2.exd5: White's capture goes to the partner's hand on board B
+        play(0, "e2", "e4");
+        play(0, "d7", "d5");
+        play(0, "e4", "d5");
+        AnalysisView view = analyse("fsf");
+        UiTesting.waitUntil("board A's analysis", () -> view.statusText().contains("board A, Black to move") && !view.lines().isEmpty());
+        assertEquals(0, view.analysedBoard(), "the board last moved on");
+
+        view.chooseBoard(1);
+        String boardB = fen(editor.model().board(1));
+        assertFalse(boardB.contains("[]"), "board B has men in hand: " + boardB);
+        Line best = UiTesting.waitFor("board B's analysis", () -> {
+            PositionView analysed = view.analysedPosition();
+            return analysed != null && fen(analysed).equals(boardB) && view.statusText().contains("board B, White to move")
+                    && !view.lines().isEmpty() && view.lines().get(0).info().depth() >= 5 ? view.lines().get(0) : null;
+        });
+        assertFalse(best.moves().isEmpty(), "the line is read by the rules from board B: " + best.text());
+        assertTrue(SCORE.matcher(view.evaluationText()).matches(), view.evaluationText());
+        assertEquals(editor.boards()[1].overlay(), view.arrows(), "the arrows are on board B");
+        UiTesting.screenshot("analysis-exchange.png");
+
+        // the best line shown is played onto board B; board A's men stay where they are (its hands may fill from B's captures)
+        String boardA = placement(editor.model().board(0));
+        Line shown = view.lines().get(0);
+        view.playLine(0);
+        assertEquals(boardA, placement(editor.model().board(0)));
+        List<GameModel.Ply> added = editor.model().plies().subList(3, editor.model().plies().size());
+        assertTrue(added.stream().allMatch(p -> p.board() == 1), added.toString());
+        assertEquals(shown.moves(), added.stream().map(p -> p.move()).toList(), "the whole line is on board B");
+        view.stop();
+    }
+
+    @Test
+    void theOpenGameIsAnnotatedIntoACopyInItsOwnFormat() throws Exception {
+        String pgn = "[Event \"Club game\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 *\n";
+        open("club.pgn", pgn);
+        AnalysisView view = (AnalysisView) UiTesting.page().showView(AnalysisView.ID);
+        UiTesting.page().activate(editor);
+        view.reloadEngines();
+        view.choose("fsf");
+        AnnotateJob job = view.annotate(4);
+        assertNotNull(job, view.statusText());
+        UiTesting.waitUntil("the annotation", () -> job.getResult() != null && !view.statusText().startsWith("Annotating "));
+        UiTesting.spin(300);
+        assertEquals("Annotated 7 moves at depth 4 with fsf into club-annotated.pgn.", view.statusText());
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+        Path original = project.getFile("club.pgn").getLocation().toPath();
+        Path annotated = project.getFile("club-annotated.pgn").getLocation().toPath();
+        assertEquals(pgn, Files.readString(original), "the game file itself is untouched");
+        String text = Files.readString(annotated);
+        java.util.regex.Matcher notes = Pattern.compile("\\{fsf\\s+(?:[+-]\\d+\\.\\d\\d|#-?\\d+)/4\\}").matcher(text);
+        int count = 0;
+        while (notes.find()) {
+            count++;
+        }
+        assertEquals(7, count, "a score after every move:\n" + text);
+        // the copy is opened in the board editor, where the notes are the moves' comments
+        BoardEditor opened = UiTesting.waitFor("the annotated game's editor", () -> UiTesting.page().getActiveEditor() instanceof BoardEditor b
+                && b.getPartName().equals("club-annotated.pgn") ? b : null);
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"), opened.model().plies().stream().map(p -> p.text()).toList(),
+                "the moves are the game's");
+        UiTesting.page().closeEditor(opened, false);
+
+        // a position file has no game to annotate
+        UiTesting.page().closeEditor(editor, false);
+        open("start.fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+        UiTesting.page().activate(editor);
+        UiTesting.spin(100);
+        assertEquals(null, view.annotate(4));
+        assertEquals("Annotating needs a game file (PGN, BPGN, KIF, CSA) in the board editor.", view.statusText());
+    }
+
+    private static String placement(PositionView p) {
+        String f = fen(p);
+        return f.substring(0, f.indexOf('['));
+    }
+
+    private static String fen(PositionView p) {
+        return p.rules().positionFormat().format(p);
+    }
+
+    private void play(int board, String from, String to) {
+        Move m = editor.model().legalMoves(board).stream().filter(x -> x.from() != null && x.from().toString().equals(from)
+                && x.to().toString().equals(to)).findFirst().orElseThrow(() -> new AssertionError(from + to + " on board " + board));
+        assertTrue(editor.play(board, m));
+    }
+
+    @Test
     void giraffeChessIsRefusedClearlyByAnEngineThatDoesNotPlayIt() throws Exception {
         Path example = Path.of(System.getProperty("rookery.examples"), "positions", "giraffe.fen");
         open("giraffe.fen", Files.readString(example));
@@ -224,6 +318,13 @@ class AnalysisViewTest {
             assertEquals(before, Files.readString(enginesFile), "a refused page leaves the file untouched");
 
             page.optionsField().setText("");
+            page.startField().setText("soon");
+            assertFalse(page.performOk());
+            assertTrue(page.getErrorMessage().contains("Start-up: give the seconds the engine may take to start, 1 to 600, not 'soon'"),
+                    page.getErrorMessage());
+            assertEquals(before, Files.readString(enginesFile), "a refused page leaves the file untouched");
+
+            page.startField().setText("30");
             page.variantsField().setText("chess = normal\nguardian option VariantPath = guardian.ini\n");
             assertTrue(page.performOk(), String.valueOf(page.getErrorMessage()));
             UiTesting.screenshot("preferences-engines.png");
@@ -235,6 +336,8 @@ class AnalysisViewTest {
         EngineSpec fm = config.get("fairymax");
         assertEquals(Protocol.XBOARD, fm.protocol());
         assertEquals(List.of("fairymax"), fm.command());
+        assertEquals(30, fm.startSeconds());
+        assertEquals(EngineSpec.DEFAULT_START_SECONDS, config.get("fsf").startSeconds());
         assertEquals("normal", fm.variantName("chess"));
         assertEquals(Optional.of("guardian.ini"), Optional.ofNullable(fm.optionsFor("guardian").get("VariantPath")));
         assertEquals("16", config.get("fsf").options().get("Hash"), "the other engines are kept");

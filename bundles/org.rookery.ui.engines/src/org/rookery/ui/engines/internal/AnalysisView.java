@@ -53,7 +53,14 @@ public final class AnalysisView extends ViewPart {
     private final Analyser analyser = new Analyser();
     private Combo engines;
     private Spinner multiPv;
+    private Combo boardChoice;
+    /** The board analysed when the editor has linked boards (Exchange): chosen, or the one last moved on. */
+    private int analysedBoard;
+    private boolean boardChosen;
     private Button startStop;
+    private Spinner annotateDepth;
+    private Button annotateButton;
+    private AnnotateJob annotating;
     private Label status;
     private Label evaluation;
     private Label details;
@@ -89,13 +96,19 @@ public final class AnalysisView extends ViewPart {
         parent.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        bar.setLayout(new GridLayout(6, false));
+        bar.setLayout(new GridLayout(7, false));
         new Label(bar, SWT.NONE).setText("Engine");
         engines = new Combo(bar, SWT.READ_ONLY);
         engines.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         new Label(bar, SWT.NONE).setText("Lines");
         multiPv = new Spinner(bar, SWT.BORDER);
         multiPv.setValues(3, 1, 10, 0, 1, 1);
+        boardChoice = new Combo(bar, SWT.READ_ONLY);
+        boardChoice.setToolTipText("Linked boards (Exchange): the board analysed, with its holdings");
+        boardChoice.setItems("Board A", "Board B");
+        boardChoice.select(0);
+        boardChoice.setEnabled(false);
+        boardChoice.addListener(SWT.Selection, e -> chooseBoard(boardChoice.getSelectionIndex()));
         startStop = new Button(bar, SWT.PUSH);
         startStop.setText("Start");
         startStop.addListener(SWT.Selection, e -> {
@@ -109,6 +122,18 @@ public final class AnalysisView extends ViewPart {
         configure.setText("Engines...");
         configure.setToolTipText("Add, edit or remove engines (Preferences > Rookery > Engines)");
         configure.addListener(SWT.Selection, e -> openPreferences());
+
+        Composite annotateBar = new Composite(parent, SWT.NONE);
+        annotateBar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        annotateBar.setLayout(new GridLayout(3, false));
+        new Label(annotateBar, SWT.NONE).setText("Annotate the game at depth");
+        annotateDepth = new Spinner(annotateBar, SWT.BORDER);
+        annotateDepth.setValues(10, 1, 60, 0, 1, 5);
+        annotateButton = new Button(annotateBar, SWT.PUSH);
+        annotateButton.setText("Annotate");
+        annotateButton.setToolTipText("The engine's score before each move as its comment and its preferred line as a variation,"
+                + " written beside the game file (NAME-annotated.EXT) in its own format");
+        annotateButton.addListener(SWT.Selection, e -> annotate(annotateDepth.getSelection()));
 
         status = new Label(parent, SWT.WRAP);
         GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -191,10 +216,6 @@ public final class AnalysisView extends ViewPart {
             status.setText("Choose an engine (add one with Engines...).");
             return;
         }
-        if (editor.model().boardCount() > 1) {
-            status.setText("Linked boards (" + editor.model().rules().name() + ") cannot be analysed: no engine plays the two boards together.");
-            return;
-        }
         running = true;
         startStop.setText("Stop");
         analyseShown();
@@ -212,7 +233,105 @@ public final class AnalysisView extends ViewPart {
     private void analyseShown() {
         EngineSpec spec = configured.get(engines.getSelectionIndex());
         shownLines = List.of();
-        analyser.analyse(spec, directory, editor.model().board(0), multiPv.getSelection());
+        followBoard();
+        clearArrows();
+        analyser.analyse(spec, directory, editor.model().board(analysedBoard), multiPv.getSelection());
+    }
+
+    /**
+     * Annotates the active editor's game (with its unsaved moves) with the chosen engine in a
+     * job, and opens the annotated copy when it is written.
+     *
+     * @return the job, or {@code null} when the editor shows no game or the engine is missing
+     */
+    AnnotateJob annotate(int depth) {
+        if (editor == null || editor.gameDocument() == null) {
+            status.setText("Annotating needs a game file (PGN, BPGN, KIF, CSA) in the board editor.");
+            return null;
+        }
+        if (engines.getSelectionIndex() < 0) {
+            status.setText("Choose an engine (add one with Engines...).");
+            return null;
+        }
+        if (editor.model().boardCount() > 1) {
+            status.setText("Linked boards (" + editor.model().rules().name() + ") cannot be annotated: no engine plays the two boards together.");
+            return null;
+        }
+        if (annotating != null) {
+            status.setText("An annotation is under way.");
+            return null;
+        }
+        if (!(editor.getEditorInput() instanceof org.eclipse.ui.IFileEditorInput input)) {
+            status.setText("Annotating needs a game file of the workspace.");
+            return null;
+        }
+        org.eclipse.core.resources.IFile source = input.getFile();
+        org.eclipse.core.resources.IFile target = source.getParent().getFile(new org.eclipse.core.runtime.Path(AnnotateJob.annotatedName(source.getName())));
+        EngineSpec spec = configured.get(engines.getSelectionIndex());
+        var document = editor.gameDocument();
+        var game = document.merged(editor.model().plies(), editor.model().gameOutcome());
+        var display = status.getDisplay();
+        AnnotateJob job = new AnnotateJob(spec, directory, document, game, editor.model().rules(), depth, target, words -> display.asyncExec(() -> {
+            annotating = null;
+            if (status.isDisposed()) {
+                return;
+            }
+            annotateButton.setEnabled(true);
+            String said = words;
+            if (target.exists() && words.startsWith("Annotated")) {
+                try {
+                    org.eclipse.ui.ide.IDE.openEditor(getSite().getPage(), target, BoardEditor.ID, true);
+                } catch (org.eclipse.ui.PartInitException e) {
+                    said = words + " It could not be opened: " + e.getMessage();
+                }
+            }
+            // after the editor opened, whose activation says what the view analyses
+            status.setText(said);
+            status.getParent().layout(true, true);
+        }));
+        annotating = job;
+        annotateButton.setEnabled(false);
+        status.setText("Annotating " + source.getName() + " with " + spec.name() + " at depth " + depth + "...");
+        job.schedule();
+        return job;
+    }
+
+    /**
+     * Each board of linked boards is analysed on its own, with its holdings: the engine sees one
+     * board of the variant (an Exchange board is a crazyhouse-like board whose hands its partner
+     * board fills). Unless the user chose a board, the analysis follows the board last moved on.
+     */
+    private void followBoard() {
+        int count = editor == null ? 1 : editor.model().boardCount();
+        boardChoice.setEnabled(count > 1);
+        if (count <= 1) {
+            analysedBoard = 0;
+            boardChosen = false;
+        } else if (!boardChosen) {
+            int shown = editor.model().shown();
+            analysedBoard = shown > 0 ? editor.model().plies().get(shown - 1).board() : 0;
+        }
+        if (boardChoice.getSelectionIndex() != analysedBoard) {
+            boardChoice.select(analysedBoard);
+        }
+    }
+
+    /** Analyses one board of linked boards (as the user would choose it in the list). */
+    void chooseBoard(int index) {
+        if (editor == null || index < 0 || index >= editor.model().boardCount()) {
+            return;
+        }
+        analysedBoard = index;
+        boardChosen = true;
+        boardChoice.select(index);
+        if (running) {
+            analyseShown();
+        }
+    }
+
+    /** The board analysed (0 unless the editor has linked boards). */
+    int analysedBoard() {
+        return analysedBoard;
     }
 
     private void bind(BoardEditor next) {
@@ -221,6 +340,7 @@ public final class AnalysisView extends ViewPart {
             clearArrows();
         }
         editor = next;
+        boardChosen = false;
         if (editor != null) {
             editor.addPositionListener(positionListener);
             if (running) {
@@ -270,9 +390,10 @@ public final class AnalysisView extends ViewPart {
             return;
         }
         String who = position == null ? "" : SideNames.of(position.rules()).name(position.sideToMove());
+        String board = editor != null && editor.model().boardCount() > 1 ? ", board " + (char) ('A' + analysedBoard) : "";
         status.setText(s.state() == Analyser.State.STARTING ? "Starting " + (s.engine() == null ? "the engine" : s.engine()) + "..."
                 : s.engine() + " analyses " + (editor == null ? "" : editor.getPartName()) + " (" + (position == null ? "" : position.rules().name())
-                        + ", " + who + " to move)");
+                        + board + ", " + who + " to move)");
         List<Line> lines = new ArrayList<>();
         if (position != null && s.protocol() != null) {
             for (SearchInfo info : s.lines()) {
@@ -320,7 +441,7 @@ public final class AnalysisView extends ViewPart {
             }
         }
         arrows.set(list);
-        BoardWidget board = editor.boards().length > 0 ? editor.boards()[0] : null;
+        BoardWidget board = editor.boards().length > analysedBoard ? editor.boards()[analysedBoard] : null;
         if (board != null && !board.isDisposed()) {
             if (board.overlay() != arrows) {
                 board.setOverlay(arrows);
@@ -347,16 +468,16 @@ public final class AnalysisView extends ViewPart {
             return;
         }
         Line line = shownLines.get(index);
-        String before = editor.model().positionText();
         PositionView analysed = analyser.snapshot().position();
-        if (analysed == null || !analysed.rules().positionFormat().format(analysed).equals(before)) {
+        PositionView shownBoard = editor.model().board(analysedBoard);
+        if (analysed == null || !analysed.rules().positionFormat().format(analysed).equals(shownBoard.rules().positionFormat().format(shownBoard))) {
             status.setText("The board shows another position than the one analysed; the line was not played.");
             return;
         }
         boolean wasRunning = running;
         running = false; // one restart after the whole line, not one per move
         for (Move m : line.moves()) {
-            if (!editor.play(0, m)) {
+            if (!editor.play(analysedBoard, m)) {
                 break;
             }
         }
@@ -419,6 +540,9 @@ public final class AnalysisView extends ViewPart {
             clearArrows();
         }
         analyser.close(); // ends the engine process
+        if (annotating != null) {
+            annotating.cancel(); // its engine ends with the search under way; nothing is written
+        }
         super.dispose();
     }
 }
