@@ -9,18 +9,11 @@ import static org.rookery.ui.testing.UiTesting.page;
 import static org.rookery.ui.testing.UiTesting.spin;
 import static org.rookery.ui.testing.UiTesting.waitUntil;
 
-import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-import javax.imageio.ImageIO;
 
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.rendering.PDFRenderer;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Text;
@@ -57,10 +50,6 @@ class ArbiterSwissWorkbenchTest {
         TestProjects.delete(project);
     }
 
-    private static String name(int i) {
-        return "Player " + (char) ('A' + (i - 1) % 26) + (i > 26 ? "2" : "");
-    }
-
     /** Types {@code line} into the entry a character at a time, each one checked as typed, then presses Enter. */
     private static void type(Text field, String line) {
         field.setText("");
@@ -71,28 +60,12 @@ class ArbiterSwissWorkbenchTest {
         field.notifyListeners(SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
     }
 
-    private static String text(Path pdf) throws Exception {
-        try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
-            return new PDFTextStripper().getText(d).replaceAll("\\s+", " ");
-        }
-    }
-
-    /** Renders page 1 of {@code pdf} to {@code target/screenshots/NAME}, as a reader would see it. */
-    private static void render(Path pdf, String name) throws Exception {
-        try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
-            BufferedImage image = new PDFRenderer(d).renderImageWithDPI(0, 80);
-            Path dir = Path.of("target", "screenshots");
-            Files.createDirectories(dir);
-            ImageIO.write(image, "png", dir.resolve(name).toFile());
-        }
-    }
-
     @Test
     void sevenRoundsFromPairingToFinalStandingsByKeyboardWithPrintoutsEachRound() throws Exception {
         page().closeAllEditors(false);
         StringBuilder csv = new StringBuilder("id,name,rating\n");
         for (int i = 1; i <= PLAYERS; i++) {
-            csv.append('P').append(i).append(',').append(name(i)).append(',').append(2300 - 10 * i).append('\n');
+            csv.append('P').append(i).append(',').append(Printouts.playerName(i)).append(',').append(2300 - 10 * i).append('\n');
         }
         EventEditor editor = TestProjects.newEvent(project, "open30", "guardian-open.tfl", csv.toString());
         EventSession session = editor.session();
@@ -112,8 +85,8 @@ class ArbiterSwissWorkbenchTest {
             Path slips = out.resolve("round-" + r + "-slips.pdf");
             RoundPrinting.write(session, Printout.PAIRINGS, r, list);
             RoundPrinting.write(session, Printout.SLIPS, r, slips);
-            String listText = text(list);
-            String slipText = text(slips);
+            String listText = Printouts.text(list);
+            String slipText = Printouts.text(slips);
             int at = 0;
             for (int b = 0; b < pairing.boards().size(); b++) {
                 FactBody.Board board = pairing.boards().get(b);
@@ -127,8 +100,8 @@ class ArbiterSwissWorkbenchTest {
                         + white + " " + black), "round " + r + " slip " + (b + 1) + " in " + slipText);
             }
             if (r == 1) {
-                render(list, "printout-pairings.png");
-                render(slips, "printout-slips.png");
+                Printouts.render(list, "printout-pairings.png");
+                Printouts.render(slips, "printout-slips.png");
             }
 
             // the results, typed from the slips

@@ -9,19 +9,13 @@ import static org.rookery.ui.testing.UiTesting.page;
 import static org.rookery.ui.testing.UiTesting.spin;
 import static org.rookery.ui.testing.UiTesting.waitUntil;
 
-import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import javax.imageio.ImageIO;
 
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.rendering.PDFRenderer;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardDialog;
@@ -67,30 +61,11 @@ class ArbiterWizardSwissTest {
         TestProjects.delete(project);
     }
 
-    private static String name(int i) {
-        return "Player " + (char) ('A' + (i - 1) % 26) + (i > 26 ? "2" : "");
-    }
-
     /** Gives {@code control} the keyboard as a click into it would, in its active window. */
     private static void focus(Control control) {
         control.getShell().forceActive();
         control.forceFocus();
         spin(30);
-    }
-
-    private static String text(Path pdf) throws Exception {
-        try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
-            return new PDFTextStripper().getText(d).replaceAll("\\s+", " ");
-        }
-    }
-
-    private static void render(Path pdf, String name) throws Exception {
-        try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
-            BufferedImage image = new PDFRenderer(d).renderImageWithDPI(0, 80);
-            Path dir = Path.of("target", "screenshots");
-            Files.createDirectories(dir);
-            ImageIO.write(image, "png", dir.resolve(name).toFile());
-        }
     }
 
     private static <T extends Control> List<T> find(Composite root, Class<T> type) {
@@ -179,12 +154,12 @@ class ArbiterWizardSwissTest {
         Button add = find((Composite) editor.playersPage().control(), Button.class).stream()
                 .filter(b -> "Add...".equals(b.getText())).findFirst().orElseThrow();
         for (int i = 1; i <= PLAYERS; i++) {
-            String typed = "P" + i + "\t" + name(i) + "\t" + (2300 - 10 * i) + "\r";
+            String typed = "P" + i + "\t" + Printouts.playerName(i) + "\t" + (2300 - 10 * i) + "\r";
             typeIntoDialog(display, "Register a player", typed, 100);
             add.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
             final int n = i;
             waitUntil("player " + n + " is registered", () -> session.state().players().size() == n);
-            assertEquals(name(i), session.state().players().get("P" + i).name());
+            assertEquals(Printouts.playerName(i), session.state().players().get("P" + i).name());
             assertEquals(2300 - 10 * i, session.state().players().get("P" + i).rating());
         }
 
@@ -202,8 +177,8 @@ class ArbiterWizardSwissTest {
             Path slips = out.resolve("round-" + r + "-slips.pdf");
             RoundPrinting.write(session, Printout.PAIRINGS, r, list);
             RoundPrinting.write(session, Printout.SLIPS, r, slips);
-            String listText = text(list);
-            String slipText = text(slips);
+            String listText = Printouts.text(list);
+            String slipText = Printouts.text(slips);
             for (int b = 0; b < pairing.boards().size(); b++) {
                 FactBody.Board board = pairing.boards().get(b);
                 String white = session.state().players().get(board.white()).name() + " (" + board.white() + ")";
@@ -215,8 +190,8 @@ class ArbiterWizardSwissTest {
                         + ") White Black Player " + white + " " + black), "round " + r + " slip " + (b + 1));
             }
             if (r == 1) {
-                render(list, "wizard-round-1-pairings.png");
-                render(slips, "wizard-round-1-slips.png");
+                Printouts.render(list, "wizard-round-1-pairings.png");
+                Printouts.render(slips, "wizard-round-1-slips.png");
             }
 
             // the fifteen results, typed from the slips into the entry
