@@ -4,6 +4,10 @@ package org.rookery.variants.twoboard.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rookery.ui.testing.UiTesting.button;
+import static org.rookery.ui.testing.UiTesting.click;
+import static org.rookery.ui.testing.UiTesting.page;
+import static org.rookery.ui.testing.UiTesting.spin;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,16 +20,11 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -53,21 +52,7 @@ class TwoBoardEditorTest {
     void close() {
         if (editor != null) {
             page().closeEditor(editor, false);
-            settle();
-        }
-    }
-
-    private static IWorkbenchPage page() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        return (w != null ? w : PlatformUI.getWorkbench().getWorkbenchWindows()[0]).getActivePage();
-    }
-
-    private static void settle() {
-        Display d = Display.getCurrent();
-        for (int i = 0; i < 5; i++) {
-            while (d.readAndDispatch()) {
-                // run pending UI work
-            }
+            spin(50);
         }
     }
 
@@ -102,43 +87,12 @@ class TwoBoardEditorTest {
         return found;
     }
 
-    /** The editor's button with this text (">|", the last move), as the user sees it. */
-    private static Button button(Control c, String text) {
-        if (c instanceof Button b && b.isVisible() && text.equals(b.getText())) {
-            return b;
-        }
-        if (c instanceof Composite comp) {
-            for (Control child : comp.getChildren()) {
-                Button found = button(child, text);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static void click(BoardWidget board, Point p) {
-        Event down = new Event();
-        down.x = p.x;
-        down.y = p.y;
-        down.button = 1;
-        board.notifyListeners(SWT.MouseDown, down);
-        Event up = new Event();
-        up.x = p.x;
-        up.y = p.y;
-        up.button = 1;
-        up.stateMask = SWT.BUTTON1;
-        board.notifyListeners(SWT.MouseUp, up);
-        settle();
-    }
-
     @Test
     void theEditorOpensBothBoardsAndTheUserDropsWhatThePartnerTook() throws Exception {
         IFile file = file("match.bpgn", Installed.MATCH);
         editor = IDE.openEditor(page(), file, EDITOR_ID, true);
         page().getWorkbenchWindow().getShell().setSize(1200, 760);
-        settle();
+        spin(50);
         List<BoardWidget> shown = boards(page().getWorkbenchWindow().getShell(), new ArrayList<>());
         assertEquals(2, shown.size(), "board A and board B");
         BoardWidget a = shown.get(0);
@@ -154,7 +108,7 @@ class TwoBoardEditorTest {
         }
         assertTrue(lastMove != null, "the editor has a 'Last move' button");
         lastMove.notifyListeners(SWT.Selection, new Event());
-        settle();
+        spin(50);
         // 2A. cxd4: the white pawn stands on d4 of board A, the black pawn it took waits in Black's hand on B
         assertEquals(new Piece(pawn, Color.WHITE), a.pieceAt(Square.parse("d4")));
         assertEquals(1, b.handCount(Color.BLACK, pawn));
@@ -167,7 +121,7 @@ class TwoBoardEditorTest {
         assertTrue(editor.isDirty());
 
         editor.doSave(null);
-        settle();
+        spin(50);
         GameRecord saved = new GameFiles(Installed.registry()).read(Path.of(file.getLocationURI())).get(0);
         assertEquals(Installed.ID, saved.variantId());
         GameNode last = saved.mainLine().get(saved.mainLine().size() - 1);
