@@ -20,6 +20,7 @@ import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.FileJournal;
 import org.rookery.engine.journal.JournalException;
+import org.rookery.engine.journal.KeptAfterAllException;
 import org.rookery.engine.journal.StoredFact;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.journal.TornTail;
@@ -50,6 +51,8 @@ public final class EventFolder implements AutoCloseable {
     private final InstantSource clock;
     private final List<Fact> facts;
     private EventState state;
+    /** The drafts of the last record that failed without a refusal: their commit may have landed. */
+    private List<Draft> unanswered;
 
     private EventFolder(Path dir, FactStore store, CompiledFormat format, Optional<GameScorer> scorer,
             Optional<BoundGame> bound, InstantSource clock, List<Fact> facts) {
@@ -233,13 +236,43 @@ public final class EventFolder implements AutoCloseable {
     /**
      * Records facts: each is checked against the rules as if the ones before it were recorded; if
      * any is refused, nothing is written. The facts are written all or nothing (several facts as
-     * one batch): when this returns every one is durable; when it throws, none is recorded.
+     * one batch): when this returns every one is durable; when it throws, none is recorded, but
+     * for one case: when the connection to a server is lost while it commits and it cannot be
+     * asked at once whether the facts were kept, the error says so, and recording the very same
+     * drafts again returns them as recorded once if they were kept (and records them if not).
      *
      * @return the recorded facts with their sequence numbers and times
      * @throws Refusal naming the rule (and, for several drafts, which one was refused)
      */
     public synchronized List<Fact> record(List<Draft> drafts) throws IOException {
         Checked[] decided = new Checked[1];
+        try {
+            appendChecked(drafts, decided);
+        } catch (KeptAfterAllException kept) {
+            List<Draft> earlier = unanswered;
+            unanswered = null;
+            List<Fact> landed = facts.stream().filter(f -> kept.kept().contains(f.seq())).toList();
+            if (drafts.equals(earlier) && landed.size() == drafts.size()) {
+                // the same facts, retried after their commit went unanswered: they were recorded once
+                return landed;
+            }
+            throw kept;
+        } catch (Refusal r) {
+            unanswered = null;
+            throw r;
+        } catch (IOException | RuntimeException e) {
+            // whether these drafts were kept may be known only later (an unanswered commit)
+            unanswered = List.copyOf(drafts);
+            throw e;
+        }
+        unanswered = null;
+        Checked c = decided[0];
+        facts.addAll(c.added());
+        state = c.next();
+        return c.added();
+    }
+
+    private void appendChecked(List<Draft> drafts, Checked[] decided) throws IOException {
         store.appendDecided(arrived -> {
             List<Fact> since = absorb(arrived);
             Checked c;
@@ -256,10 +289,6 @@ public final class EventFolder implements AutoCloseable {
             long last = added.get(added.size() - 1).seq();
             return added.stream().map(f -> added.size() == 1 ? FactCodec.encode(f) : FactCodec.encode(f, last)).toList();
         });
-        Checked c = decided[0];
-        facts.addAll(c.added());
-        state = c.next();
-        return c.added();
     }
 
     /**

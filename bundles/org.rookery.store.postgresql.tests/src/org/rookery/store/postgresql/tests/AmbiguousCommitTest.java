@@ -13,6 +13,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.JournalException;
+import org.rookery.engine.journal.KeptAfterAllException;
 import org.rookery.store.postgresql.EventServer;
 import org.rookery.store.postgresql.ServerAddress;
 
@@ -68,11 +69,12 @@ class AmbiguousCommitTest {
 
             proxy.refuse(false);
             // a retry of the same fact: the store first learns that the earlier one was kept
-            JournalException kept = assertThrows(JournalException.class, () -> s.appendDecided(arrived -> {
+            KeptAfterAllException kept = assertThrows(KeptAfterAllException.class, () -> s.appendDecided(arrived -> {
                 assertEquals(1, arrived.size(), "the unanswered fact arrives in the writer's view");
                 return java.util.List.of(Folders.fact(5, "MAYBE"));
             }));
-            assertTrue(kept.getMessage().contains("fact 4 whose commit went unanswered were kept after all"), kept.getMessage());
+            assertEquals(java.util.List.of(4L), kept.kept(), "the writer is told which fact was kept");
+            assertTrue(kept.getMessage().contains("fact 4 whose commit went unanswered was kept after all"), kept.getMessage());
             assertEquals(4, s.facts().size());
             assertEquals(Optional.of("arbiter"), s.account(4));
             s.append(5, Folders.fact(5, "AFTER"));

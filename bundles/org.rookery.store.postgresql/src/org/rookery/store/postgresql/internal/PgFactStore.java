@@ -16,6 +16,7 @@ import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.JournalException;
 import org.rookery.engine.journal.JournalHeader;
 import org.rookery.engine.journal.JournalLines;
+import org.rookery.engine.journal.KeptAfterAllException;
 import org.rookery.engine.journal.SequenceConflictException;
 import org.rookery.engine.journal.StoredFact;
 import org.rookery.engine.journal.TornTail;
@@ -30,8 +31,8 @@ import org.rookery.engine.journal.TornTail;
  * restarted, the connection was killed) the store asks the server whether the append's id was
  * committed, so that an append is neither reported lost when it is kept nor kept twice. When the
  * server cannot be asked at once, the append is reported as unknown and settled on the next
- * call: if it was kept, the next append sees it arrive and writes nothing more, so that a
- * retry never records it a second time.
+ * call: if it was kept, the next append sees it arrive, writes nothing more and says which facts
+ * were kept ({@link KeptAfterAllException}), so that a retry never records them a second time.
  */
 public final class PgFactStore implements FactStore {
 
@@ -51,6 +52,12 @@ public final class PgFactStore implements FactStore {
      * (the server was gone): whether it landed is settled before anything else is appended.
      */
     private Pending pending;
+    /**
+     * The facts of an unanswered append that were found kept when the server answered again:
+     * the next append reports them (and writes nothing) so that a writer retrying them does
+     * not record them twice.
+     */
+    private List<StoredFact> keptAfterAll;
 
     private record Pending(UUID id, List<StoredFact> facts) {
     }
@@ -178,18 +185,29 @@ public final class PgFactStore implements FactStore {
                 s.executeQuery().close();
             }
             List<StoredFact> arrived = List.copyOf(read(c, event, facts.size() + 1L, facts, accounts));
-            boolean landed = pending != null && landed(c, pending.id());
-            Pending earlier = pending;
+            if (pending != null && landed(c, pending.id())) {
+                keptAfterAll = pending.facts();
+            }
             pending = null;
-            List<String> lines = decision.decide(Collections.unmodifiableList(arrived));
-            if (landed) {
+            List<String> lines;
+            try {
+                lines = decision.decide(Collections.unmodifiableList(arrived));
+            } catch (IOException | RuntimeException e) {
+                if (keptAfterAll == null) {
+                    throw e;
+                }
+                // a retry of the kept facts is refused by the rules (a second result for the game):
+                // what the writer must hear is that the first attempt was kept
+                lines = List.of();
+            }
+            if (keptAfterAll != null) {
                 // the decision has seen its own earlier facts among those that arrived; appending
                 // again now could record the same thing twice
+                List<StoredFact> earlier = keptAfterAll;
+                keptAfterAll = null;
                 c.rollback();
                 c.setAutoCommit(true);
-                throw new JournalException(location, 0, "the " + range(earlier.facts()) + " whose commit went"
-                        + " unanswered were kept after all and are now in the event; nothing more was written: look at"
-                        + " the event and decide again");
+                throw new KeptAfterAllException(location, earlier.stream().map(StoredFact::seq).toList());
             }
             if (lines.isEmpty()) {
                 c.rollback();
@@ -306,7 +324,11 @@ public final class PgFactStore implements FactStore {
         Connection c = connection();
         try {
             List<StoredFact> arrived = List.copyOf(read(c, event, facts.size() + 1L, facts, accounts));
-            // an unanswered commit is settled once the server answers: if it was kept, its facts arrived now
+            // an unanswered commit is settled once the server answers: if it was kept, its facts
+            // arrived now, and the next append says so to a writer that retries them
+            if (pending != null && landed(c, pending.id())) {
+                keptAfterAll = pending.facts();
+            }
             pending = null;
             return arrived;
         } catch (SQLException e) {
