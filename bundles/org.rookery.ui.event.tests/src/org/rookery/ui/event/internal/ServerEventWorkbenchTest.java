@@ -129,6 +129,9 @@ class ServerEventWorkbenchTest {
         try {
             if (desk2 != null) {
                 desk2.close();
+                // this window gets the keyboard back for the tests that type after this one
+                page().getWorkbenchWindow().getShell().forceActive();
+                spin(200);
             }
         } finally {
             stopTheRest();
