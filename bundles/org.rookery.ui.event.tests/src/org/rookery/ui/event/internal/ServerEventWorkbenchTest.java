@@ -198,15 +198,15 @@ class ServerEventWorkbenchTest {
 
     private static String latency(String what, List<Long> micros) {
         long[] sorted = micros.stream().mapToLong(Long::longValue).sorted().toArray();
-        double median = sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2.0;
         long p99 = sorted[(int) Math.ceil(sorted.length * 0.99) - 1];
         return String.format("%s, over %d results: median %.1f ms, p99 %.1f ms, max %.1f ms (all: %s us)%n", what, sorted.length,
-                median / 1000, p99 / 1000.0, sorted[sorted.length - 1] / 1000.0, Arrays.toString(sorted));
+                median(micros) / 1000, p99 / 1000.0, sorted[sorted.length - 1] / 1000.0, Arrays.toString(sorted));
     }
 
     private static double median(List<Long> micros) {
         long[] sorted = micros.stream().mapToLong(Long::longValue).sorted().toArray();
-        return sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2.0;
+        int mid = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     @Test
