@@ -59,6 +59,25 @@ final class PgServer {
         return shared;
     }
 
+    /**
+     * Creates another arbiter account with {@code db init --arbiter NAME} as an owner would (once
+     * per run), its password added to the password file the driver reads.
+     */
+    synchronized void arbiter(String account) throws IOException {
+        if (Files.exists(secrets.resolve(account + ".password"))) {
+            return;
+        }
+        CliRun init = CliRun.of("db", "init", "--arbiter", account, "--arbiter-password-file",
+                secrets.resolve(account + ".password").toString(), "--reader-password-file",
+                secrets.resolve("reader.password").toString(), url(LocalCluster.ADMIN, ""));
+        if (init.exitCode != 0) {
+            throw new IOException("db init --arbiter " + account + " failed: " + init.err());
+        }
+        Files.writeString(secrets.resolve("pgpass"), "127.0.0.1:" + cluster.port() + ":*:" + account + ":"
+                + new String(ServerPassword.read(secrets.resolve(account + ".password"))) + "\n",
+                java.nio.file.StandardOpenOption.APPEND);
+    }
+
     /** {@code postgresql://ACCOUNT@127.0.0.1:PORT/rookery[/EVENT]}. */
     String url(String account, String event) {
         return "postgresql://" + account + "@127.0.0.1:" + cluster.port() + "/rookery" + (event.isEmpty() ? "" : "/" + event);

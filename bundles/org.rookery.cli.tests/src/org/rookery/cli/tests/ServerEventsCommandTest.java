@@ -3,6 +3,7 @@ package org.rookery.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,6 +26,7 @@ import org.rookery.engine.event.FactCodec;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.format.api.FormatTool;
+import org.rookery.store.postgresql.internal.LocalCluster;
 
 /**
  * The commands on events kept in a real PostgreSQL server: {@code db init}, {@code event push}
@@ -143,6 +145,43 @@ class ServerEventsCommandTest {
         CliRun export = CliRun.of("export", url, "--csv", csv.toString());
         assertEquals(Command.OK, export.exitCode, export.err());
         assertTrue(Files.readString(csv).contains("Asha Rao"));
+    }
+
+    @Test
+    void theFactListNamesTheDatabaseAccountThatCommittedEachFactAndAFolderNamesNone(@TempDir Path dir) throws Exception {
+        PgServer pg = PgServer.get();
+        pg.arbiter("arbiter2");
+        String name = unique("accounts");
+        Path folder = unfinishedGuardian(dir);
+        assertEquals(Command.OK, CliRun.of("event", "push", folder.toString(), pg.url("arbiter", name)).exitCode);
+        CliRun grant = CliRun.of("db", "grant", pg.url(LocalCluster.ADMIN, name), "arbiter2");
+        assertEquals(Command.OK, grant.exitCode, grant.err());
+        // the second arbiter's command line records a result: its line names the account it wrote with
+        CliRun add = add(pg.url("arbiter2", name), dir, List.of(
+                "{\"type\":\"result\",\"game\":\"5.2\",\"outcome\":\"black-wins\",\"ending\":\"checkmate\"}"));
+        assertEquals(Command.OK, add.exitCode, add.err());
+        String added = "fact 25 by Maria (account arbiter2): game 5.2: black wins by checkmate";
+        assertEquals(added, add.out().strip());
+
+        // read by a third account, every fact names the account that committed it, not the reader
+        CliRun replay = CliRun.of("replay", "--facts", pg.url("reader", name));
+        assertEquals(Command.OK, replay.exitCode, replay.err());
+        List<String> facts = replay.out().lines().filter(l -> l.startsWith("fact ")).toList();
+        assertEquals(25, facts.size(), replay.out());
+        for (int i = 0; i < 24; i++) {
+            assertTrue(facts.get(i).startsWith("fact " + (i + 1) + " by ") && facts.get(i).contains(" (account arbiter): "),
+                    facts.get(i));
+        }
+        assertEquals(added, facts.get(24));
+
+        // the same facts from the folder they were pushed from: the file journal keeps no account
+        CliRun local = CliRun.of("replay", "--facts", folder.toString());
+        assertEquals(Command.OK, local.exitCode, local.err());
+        assertEquals(facts.subList(0, 24).stream().map(l -> l.replace(" (account arbiter)", "")).toList(),
+                local.out().lines().filter(l -> l.startsWith("fact ")).toList());
+        assertFalse(local.out().contains("(account"), local.out());
+        // without --facts the summary stays as it was
+        assertTrue(CliRun.of("replay", pg.url("reader", name)).out().lines().noneMatch(l -> l.startsWith("fact ")));
     }
 
     @Test

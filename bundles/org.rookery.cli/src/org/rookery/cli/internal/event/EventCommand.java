@@ -213,7 +213,7 @@ public final class EventCommand implements Command {
         try (EventFolder event = Events.open(dir)) {
             JournalChecks.reportTornTail(event, "event add", err);
             for (Fact f : event.record(withReplayIds(event.state(), drafts))) {
-                out.println(FactText.of(f));
+                out.println(FactText.of(f, event));
             }
             return OK;
         } catch (Refusal r) {

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.cli.internal.event;
 
+import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody;
 
-/** One fact in a line of words, for the output of {@code event add} and {@code pair}. */
+/** One fact in a line of words, for the output of {@code event add}, {@code pair} and {@code replay --facts}. */
 final class FactText {
 
     private FactText() {
@@ -12,6 +13,15 @@ final class FactText {
 
     static String of(Fact f) {
         return "fact " + f.seq() + " by " + f.by() + ": " + of(f.body());
+    }
+
+    /**
+     * One fact of {@code event}, with the database account that committed it when the event is on
+     * a server ({@code fact 25 by Maria (account arbiter): ...}); a folder's fact names none.
+     */
+    static String of(Fact f, EventFolder event) {
+        return "fact " + f.seq() + " by " + f.by() + event.account(f.seq()).map(a -> " (account " + a + ")").orElse("") + ": "
+                + of(f.body());
     }
 
     static String of(FactBody b) {

@@ -80,7 +80,7 @@ public final class PairCommand implements Command {
             if (playOff.isPresent()) {
                 // every round is played and the format's play-off decides a tie
                 Fact f = event.record(playOff.get(), by);
-                out.println(FactText.of(f));
+                out.println(FactText.of(f, event));
                 for (FactBody.Board b : playOff.get().boards()) {
                     out.println(String.format("%-6s %s - %s", b.game(), name(event, b.white()), name(event, b.black())));
                 }
@@ -89,7 +89,7 @@ public final class PairCommand implements Command {
             EventPairing.Next next = EventPairing.next(event.state(),
                     Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"), rounds);
             Fact f = event.record(next.pairing(), by);
-            out.println(FactText.of(f));
+            out.println(FactText.of(f, event));
             for (FactBody.Board b : next.pairing().boards()) {
                 out.println(String.format("%-6s %s - %s", b.game(), name(event, b.white()), name(event, b.black())));
             }

@@ -22,7 +22,8 @@ import org.rookery.engine.event.Problem;
 /**
  * {@code rookery replay DIR}: rebuilds the event from its journal alone and reports what it found:
  * the facts by type, what they add up to, a torn last line recovered, and every fact the rules
- * refuse. Exits with 1 when there is a problem.
+ * refuse ({@code --facts}: every fact, with the database account that committed it for an
+ * event on a server). Exits with 1 when there is a problem.
  */
 public final class ReplayCommand implements Command {
 
@@ -39,10 +40,11 @@ public final class ReplayCommand implements Command {
     @Override
     public String usage() {
         return """
-                usage: rookery replay DIR
+                usage: rookery replay [--facts] DIR
                   Reads DIR/journal.jsonl from the start, checks the format is the one it was
                   recorded with (SHA-256), folds every fact and prints:
                     journal  FILE: N facts (by type), recorded by ... from ... to ...
+                    fact SEQ by NAME (account ACCOUNT): what      with --facts, one line per fact
                     format   NAME (its file, SHA-256 as recorded)
                     event    players, teams, rounds, games finished
                     innings  the match result or what comes next      (innings matches)
@@ -50,12 +52,14 @@ public final class ReplayCommand implements Command {
                   and 'replay: ok' or 'replay: N problems'. A torn tail (a write cut short by a
                   crash, never acknowledged) is reported and not counted; replay changes nothing in
                   DIR (the next 'event add' or 'pair' moves the tail aside). Exits with 1 when there
-                  is a problem.""";
+                  is a problem. DIR may be an event's URL postgresql://USER@HOST[:PORT]/DATABASE/EVENT;
+                  its facts' lines then name the database account that committed each (the
+                  server records it; a folder's journal keeps none).""";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Arguments a = Arguments.parse(name(), args, Set.of(), Set.of());
+        Arguments a = Arguments.parse(name(), args, Set.of(), Set.of("facts"));
         if (a.positional().size() != 1) {
             throw new UsageException("replay: name one event folder, e.g. rookery replay examples/events/g20-match");
         }
@@ -71,6 +75,9 @@ public final class ReplayCommand implements Command {
             if (!facts.isEmpty()) {
                 out.println("         recorded by " + facts.stream().map(Fact::by).distinct().collect(Collectors.joining(", "))
                         + " from " + facts.get(0).at() + " to " + facts.get(facts.size() - 1).at());
+            }
+            if (a.flag("facts")) {
+                facts.forEach(f -> out.println(FactText.of(f, event)));
             }
             out.println("format   " + event.format().name() + " (" + event.header().get("format") + ", SHA-256 "
                     + event.header().get("formatSha256").substring(0, 12) + "... as recorded)");

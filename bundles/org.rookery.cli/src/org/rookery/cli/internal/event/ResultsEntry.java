@@ -103,7 +103,7 @@ final class ResultsEntry {
                 return Command.FAILED;
             }
             for (Fact f : event.record(accepted)) {
-                out.println(FactText.of(f));
+                out.println(FactText.of(f, event));
             }
             return Command.OK;
         } catch (Refusal r) {

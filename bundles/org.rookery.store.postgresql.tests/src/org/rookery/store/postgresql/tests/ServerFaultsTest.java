@@ -93,4 +93,26 @@ class ServerFaultsTest {
                     .map(f -> f.json().replaceAll(".*\"player\":\"([^\"]+)\".*", "$1")).toList());
         }
     }
+
+    @Test
+    void theFirstAppendAfterARestartGoesThroughAtOnceAndIsStoredOnce(@TempDir Path tmp) throws Exception {
+        String name = ServerStoreTest.newName("first-after-restart");
+        Cluster.get().server("arbiter", name).push(Folders.event(tmp.resolve("a"), 0));
+        try (FactStore s = Cluster.get().server("arbiter", name).place().openStore(true)) {
+            s.append(4, Folders.fact(4, "before"));
+            // the server restarts while the store's connection is idle: that connection is dead,
+            // but nothing of the next append has been sent on it yet
+            Cluster.get().local().restart();
+            assertEquals(5, s.append(5, Folders.fact(5, "after")).seq(), "the first append after the restart");
+            Cluster.get().local().restart();
+            s.appendAll(6, List.of(Folders.batch(6, 7, "B1"), Folders.batch(7, 7, "B2")));
+            assertEquals(7, s.facts().size());
+        }
+        try (FactStore s = Cluster.get().server("reader", name).place().openStore(false)) {
+            assertEquals(7, s.facts().size(), "each append stored once");
+            assertEquals(List.of("before", "after", "B1", "B2"), s.facts().subList(3, 7).stream()
+                    .map(f -> f.json().replaceAll(".*\"player\":\"([^\"]+)\".*", "$1")).toList());
+            assertEquals(java.util.Optional.of("arbiter"), s.account(5));
+        }
+    }
 }

@@ -27,12 +27,15 @@ import org.rookery.engine.journal.TornTail;
  * against them ({@link #appendDecided}) and inserts the decided facts numbered after them; the
  * server's triggers keep the numbering gapless and refuse any change or removal of a fact.
  * <p>
- * A lost connection is replaced on the next call. When it is lost during a commit (the server
- * restarted, the connection was killed) the store asks the server whether the append's id was
- * committed, so that an append is neither reported lost when it is kept nor kept twice. When the
- * server cannot be asked at once, the append is reported as unknown and settled on the next
- * call: if it was kept, the next append sees it arrive, writes nothing more and says which facts
- * were kept ({@link KeptAfterAllException}), so that a retry never records them a second time.
+ * A lost connection is replaced on the next call; one found lost on an append's first
+ * statement, before anything of the append was sent, is replaced within the same call and the
+ * append goes on, so the first write after a server restart succeeds. When it is lost during a
+ * commit (the server restarted, the connection was killed) the store asks the server whether
+ * the append's id was committed, so that an append is neither reported lost when it is kept
+ * nor kept twice. When the server cannot be asked at once, the append is reported as unknown
+ * and settled on the next call: if it was kept, the next append sees it arrive, writes nothing
+ * more and says which facts were kept ({@link KeptAfterAllException}), so that a retry never
+ * records them a second time.
  */
 public final class PgFactStore implements FactStore {
 
@@ -175,15 +178,10 @@ public final class PgFactStore implements FactStore {
             throw new JournalException(location, 0, "the event was opened only for reading");
         }
         UUID appendId = UUID.randomUUID();
-        Connection c = connection();
+        Connection c = begin();
         boolean committing = false;
         List<StoredFact> stored = List.of();
         try {
-            c.setAutoCommit(false);
-            try (PreparedStatement s = c.prepareStatement("SELECT rookery.lock_event(?)")) {
-                s.setLong(1, event);
-                s.executeQuery().close();
-            }
             List<StoredFact> arrived = List.copyOf(read(c, event, facts.size() + 1L, facts, accounts));
             if (pending != null && landed(c, pending.id())) {
                 keptAfterAll = pending.facts();
@@ -257,6 +255,38 @@ public final class PgFactStore implements FactStore {
             Sql.rollback(c);
             restoreAutoCommit(c);
             throw e;
+        }
+    }
+
+    /**
+     * The connection, in a transaction that holds the event's lock: the append's first statement.
+     * A connection found dead here (the server restarted or ended it since the last call) has
+     * been sent nothing of the append, neither its facts nor its commit, so it is replaced and
+     * the transaction begun once more at once; a second failure is the caller's error.
+     */
+    private Connection begin() throws IOException {
+        for (int attempt = 1;; attempt++) {
+            Connection c = connection();
+            try {
+                c.setAutoCommit(false);
+                try (PreparedStatement s = c.prepareStatement("SELECT rookery.lock_event(?)")) {
+                    s.setLong(1, event);
+                    s.executeQuery().close();
+                }
+                return c;
+            } catch (SQLException e) {
+                SQLException cause = e.getNextException() != null && e.getSQLState() == null ? e.getNextException() : e;
+                Sql.rollback(c);
+                if (Sql.lostConnection(cause) || isClosed(c)) {
+                    drop();
+                    if (attempt == 1) {
+                        continue;
+                    }
+                } else {
+                    restoreAutoCommit(c);
+                }
+                throw Sql.failure(location, "appending the fact", cause);
+            }
         }
     }
 
