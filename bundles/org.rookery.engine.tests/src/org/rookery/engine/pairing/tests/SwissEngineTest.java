@@ -143,6 +143,50 @@ class SwissEngineTest {
     }
 
     @Test
+    void theSameColourHistoryGivesTheHigherRankedPlayerHisPreference() throws Exception {
+        // P1 and P2 both played White, White, Black (against P3 to P8, who are absent now): a
+        // colour difference of +1 is a strong preference for Black (FIDE C.04.3 A.6 b), equal for
+        // both; their colours never differed (E.3 cannot decide), so E.4 gives the higher-ranked
+        // P1 Black. The built-in Swiss used to give him White by alternating from his last game.
+        TestField field = new TestField(8);
+        int[][] opponents = {{3, 4}, {5, 6}, {7, 8}};
+        Side[] colours = {Side.WHITE, Side.WHITE, Side.BLACK};
+        for (int r = 0; r < 3; r++) {
+            for (int p = 0; p < 2; p++) {
+                int opponent = opponents[r][p];
+                field.history.get(p + 1).add(new RoundRecord(r + 1, opponent, colours[r], RoundResult.DRAW));
+                field.history.get(opponent).add(new RoundRecord(r + 1, p + 1, colours[r].opposite(), RoundResult.DRAW));
+            }
+        }
+        for (int i = 3; i <= 8; i++) {
+            field.availability[i] = Entrant.Availability.ABSENT;
+        }
+        RoundPairing p = swiss.pair(field.request(4, 5));
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().endsWith(
+                "equal claims, the same colours: P1 (1) ranks higher and is due Black (C.04.3 E.4)")), p.explanations().toString());
+    }
+
+    @Test
+    void everyBoardNamesTheColourArticleThatDecidedIt() throws Exception {
+        TestField field = new TestField(8);
+        RoundPairing r1 = swiss.pair(field.request(1, 5));
+        assertTrue(r1.explanations().stream().allMatch(e -> e.text().contains("initial colours: ") && e.text().endsWith("(C.04.3 E.5)")),
+                r1.explanations().toString());
+        field.play(r1, null); // White wins everywhere
+        RoundPairing r2 = swiss.pair(field.request(2, 5));
+        assertTrue(r2.explanations().stream().allMatch(e -> e.text().matches(".*\\(C\\.04\\.3 E\\.[1-4]\\)")), r2.explanations().toString());
+        // 1 and 6 both won with White: the same strong wish for Black, so the higher-ranked 1 has it (E.4).
+        assertTrue(r2.explanations().stream().anyMatch(e -> e.entrants().equals(List.of(6, 1))
+                && e.text().endsWith("P1 (1) ranks higher and is due Black (C.04.3 E.4)")), r2.explanations().toString());
+        field.play(r2, null);
+        // Round 3: 1 (White, Black) meets 2 (Black, White): each mildly wants the other colour (E.1).
+        RoundPairing r3 = swiss.pair(field.request(3, 5));
+        assertTrue(r3.explanations().stream().anyMatch(e -> e.entrants().equals(List.of(1, 2))
+                && e.text().endsWith("P1 (1) is due White and P2 (2) Black (C.04.3 E.1)")), r3.explanations().toString());
+    }
+
+    @Test
     void furigomaLeavesColoursToTheTossAndSaysSo() throws Exception {
         PairingEngine furigoma = PairingEngines.builtIn().get("swiss-furigoma");
         RoundPairing p = furigoma.pair(new TestField(4).request(1, 3));
