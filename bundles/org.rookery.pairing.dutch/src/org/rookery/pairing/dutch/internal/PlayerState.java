@@ -19,9 +19,9 @@ import org.rookery.engine.pairing.colour.ColourRules;
 /**
  * What the Dutch rules need to know about one player before the round: score, the colour
  * history the Swiss engines share ({@link ColourHistory}: the games played, forfeits and byes
- * having no colour, and the colour preference of C.04.3 A.6), the floats of the last two rounds (A.4, and the 2025 rule that scoring without playing more than
- * a loss counts as a downfloat), the opponents met and whether a pairing-allocated bye is
- * still allowed (C.2).
+ * having no colour, and the colour preference of C.04.3 A.6), the floats of the last two
+ * rounds (A.4, and the 2025 rule that scoring without playing more than a loss counts as a
+ * downfloat), the opponents met and whether a pairing-allocated bye is still allowed (C.2).
  *
  * <p>With Baku acceleration ({@link Acceleration}) or virtual points the request gives explicitly
  * (a TRF file's XXA lines) the score is the <em>pairing</em> score: the real score plus the
