@@ -142,29 +142,71 @@ class SwissEngineTest {
         assertTrue(e.getMessage().startsWith("round 4 cannot be paired: every pairing of the 4 players repeats a game"), e.getMessage());
     }
 
-    @Test
-    void theSameColourHistoryGivesTheHigherRankedPlayerHisPreference() throws Exception {
-        // P1 and P2 both played White, White, Black (against P3 to P8, who are absent now): a
-        // colour difference of +1 is a strong preference for Black (FIDE C.04.3 A.6 b), equal for
-        // both; their colours never differed (E.3 cannot decide), so E.4 gives the higher-ranked
-        // P1 Black. The built-in Swiss used to give him White by alternating from his last game.
-        TestField field = new TestField(8);
-        int[][] opponents = {{3, 4}, {5, 6}, {7, 8}};
-        Side[] colours = {Side.WHITE, Side.WHITE, Side.BLACK};
-        for (int r = 0; r < 3; r++) {
+    /**
+     * Round {@code h1.length() + 1} of P1 and P2 alone, whose rounds so far are written one letter
+     * a round (W or B a drawn game with that colour against someone outside the pair, F a
+     * full-point bye); everyone else is absent now.
+     */
+    private RoundPairing pairTwo(String h1, String h2) throws PairingException {
+        int rounds = h1.length();
+        TestField field = new TestField(2 + 2 * rounds);
+        String[] hs = {h1, h2};
+        for (int r = 0; r < rounds; r++) {
             for (int p = 0; p < 2; p++) {
-                int opponent = opponents[r][p];
-                field.history.get(p + 1).add(new RoundRecord(r + 1, opponent, colours[r], RoundResult.DRAW));
-                field.history.get(opponent).add(new RoundRecord(r + 1, p + 1, colours[r].opposite(), RoundResult.DRAW));
+                int opponent = 3 + 2 * r + p;
+                char c = hs[p].charAt(r);
+                if (c == 'F') {
+                    field.history.get(p + 1).add(new RoundRecord(r + 1, 0, Side.NONE, RoundResult.FULL_POINT_BYE));
+                    field.scores[p + 1] = field.scores[p + 1].add(BigDecimal.ONE);
+                    continue;
+                }
+                Side colour = c == 'W' ? Side.WHITE : Side.BLACK;
+                field.history.get(p + 1).add(new RoundRecord(r + 1, opponent, colour, RoundResult.DRAW));
+                field.history.get(opponent).add(new RoundRecord(r + 1, p + 1, colour.opposite(), RoundResult.DRAW));
+                field.scores[p + 1] = field.scores[p + 1].add(new BigDecimal("0.5"));
             }
         }
-        for (int i = 3; i <= 8; i++) {
+        for (int i = 3; i <= field.size; i++) {
             field.availability[i] = Entrant.Availability.ABSENT;
         }
-        RoundPairing p = swiss.pair(field.request(4, 5));
+        return swiss.pair(field.request(rounds + 1, rounds + 2));
+    }
+
+    private static void assertColourReason(RoundPairing p, String ending) {
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().endsWith(ending)), p.explanations().toString());
+    }
+
+    @Test
+    void theSameColourHistoryGivesTheHigherRankedPlayerHisPreference() throws Exception {
+        // Both played White, White, Black: a colour difference of +1 is a strong preference for
+        // Black (FIDE C.04.3 A.6 b), equal for both; their colours never differed (E.3 cannot
+        // decide), so E.4 gives the higher-ranked P1 Black. The built-in Swiss used to give him
+        // White by alternating from his last game, a colour difference of +2.
+        RoundPairing p = pairTwo("WWB", "WWB");
         assertEquals("2-1", RoundRobinTest.boards(p));
-        assertTrue(p.explanations().stream().anyMatch(e -> e.text().endsWith(
-                "equal claims, the same colours: P1 (1) ranks higher and is due Black (C.04.3 E.4)")), p.explanations().toString());
+        assertColourReason(p, "equal claims, the same colours: P1 (1) ranks higher and is due Black (C.04.3 E.4)");
+    }
+
+    @Test
+    void aStrongPreferenceBeatsAMildOne() throws Exception {
+        // P1: White, White, Black (difference +1, strong for Black); P2, ranked higher on half a
+        // point more: a full-point bye, Black, White (difference 0, mild for Black). E.2 grants
+        // the stronger: P1 Black. The built-in Swiss used to weigh the two alike and alternate,
+        // which gave P1 White and a difference of +2.
+        RoundPairing p = pairTwo("WWB", "FBW");
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertColourReason(p, "P1 (1) has the stronger claim to Black (C.04.3 E.2)");
+    }
+
+    @Test
+    void twoBlacksRunningAskForWhiteWhateverTheColourDifference() throws Exception {
+        // P2: White, White, White, Black, Black: difference +1, but the two latest games were
+        // Black, an absolute preference for White (A.6 a). P1 has only had byes, no preference:
+        // E.1 grants P2's. The built-in Swiss used to see no preference at all in P2 and give
+        // the higher-ranked P1 White by the initial colour, P2 a third Black running.
+        RoundPairing p = pairTwo("FFFFF", "WWWBB");
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertColourReason(p, "P2 (2) is due White, P1 (1) has no colour yet (C.04.3 E.1)");
     }
 
     @Test

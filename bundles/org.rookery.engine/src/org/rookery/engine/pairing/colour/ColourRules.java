@@ -28,6 +28,9 @@ import org.rookery.engine.pairing.colour.ColourPreference.Strength;
  */
 public final class ColourRules {
 
+    /** The low bit of a decision: the higher-ranked player has White; the rest is the rule's ordinal. */
+    private static final int WHITE_FOR_HIGHER = 1;
+
     private ColourRules() {
     }
 
@@ -56,6 +59,8 @@ public final class ColourRules {
         }
     }
 
+    private static final Rule[] RULES = Rule.values();
+
     /**
      * A pair's colours and the rule that decided them.
      *
@@ -78,12 +83,14 @@ public final class ColourRules {
     }
 
     /**
-     * The colour of {@code high}, the higher-ranked of the two, by E.1 to E.5.
+     * The colour of {@code high}, the higher-ranked of the two, by E.1 to E.5. The same decision
+     * as {@link #allocate}, without building the answer: the Dutch engine asks it for every
+     * edge of its matchings.
      *
      * @param initial the colour E.5 gives {@code high} when nothing else decides
      */
     public static Side forHigher(ColourHistory high, ColourHistory low, Side initial) {
-        return allocate(high, low, initial).higher();
+        return (decide(high, low, initial) & WHITE_FOR_HIGHER) != 0 ? Side.WHITE : Side.BLACK;
     }
 
     /**
@@ -92,46 +99,57 @@ public final class ColourRules {
      * @param initial the colour E.5 gives {@code high} when nothing else decides, WHITE or BLACK
      */
     public static Allocation allocate(ColourHistory high, ColourHistory low, Side initial) {
+        int decision = decide(high, low, initial);
+        return new Allocation((decision & WHITE_FOR_HIGHER) != 0 ? Side.WHITE : Side.BLACK,
+                RULES[decision >> 1]);
+    }
+
+    private static int decision(Side higher, Rule rule) {
+        return rule.ordinal() << 1 | (higher == Side.WHITE ? WHITE_FOR_HIGHER : 0);
+    }
+
+    /** E.1 to E.5 in order, as {@link #decision}: the higher-ranked player's colour and the rule. */
+    private static int decide(ColourHistory high, ColourHistory low, Side initial) {
         ColourPreference hp = high.preference();
         ColourPreference lp = low.preference();
         // E.1: both preferences can be granted.
         if (hp.exists() && lp.exists() && hp.colour() != lp.colour()) {
-            return new Allocation(hp.colour(), Rule.E1);
+            return decision(hp.colour(), Rule.E1);
         }
         if (hp.exists() && !lp.exists()) {
-            return new Allocation(hp.colour(), Rule.E1);
+            return decision(hp.colour(), Rule.E1);
         }
         if (!hp.exists() && lp.exists()) {
-            return new Allocation(lp.colour().opposite(), Rule.E1);
+            return decision(lp.colour().opposite(), Rule.E1);
         }
         if (hp.exists()) {
             // E.2: the stronger preference; of two absolute ones, the wider colour difference.
             int stronger = hp.strength().compareTo(lp.strength());
             if (stronger != 0) {
-                return new Allocation(stronger > 0 ? hp.colour() : lp.colour().opposite(), Rule.E2);
+                return decision(stronger > 0 ? hp.colour() : lp.colour().opposite(), Rule.E2);
             }
             if (hp.strength() == Strength.ABSOLUTE) {
                 int hd = Math.abs(high.difference());
                 int ld = Math.abs(low.difference());
                 if (hd != ld) {
-                    return new Allocation(hd > ld ? hp.colour() : lp.colour().opposite(), Rule.E2);
+                    return decision(hd > ld ? hp.colour() : lp.colour().opposite(), Rule.E2);
                 }
             }
         }
         // E.3: alternate from the latest time the two had different colours.
         Side alternated = alternation(high, low);
         if (alternated != Side.NONE) {
-            return new Allocation(alternated, Rule.E3);
+            return decision(alternated, Rule.E3);
         }
         // E.4: the higher-ranked player's preference.
         if (hp.exists()) {
-            return new Allocation(hp.colour(), Rule.E4);
+            return decision(hp.colour(), Rule.E4);
         }
         // E.5: the initial colour.
         if (initial != Side.WHITE && initial != Side.BLACK) {
             throw new IllegalArgumentException("the initial colour must be White or Black, not " + initial);
         }
-        return new Allocation(initial, Rule.E5);
+        return decision(initial, Rule.E5);
     }
 
     /**
