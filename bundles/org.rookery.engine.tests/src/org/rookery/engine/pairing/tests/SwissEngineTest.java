@@ -142,6 +142,92 @@ class SwissEngineTest {
         assertTrue(e.getMessage().startsWith("round 4 cannot be paired: every pairing of the 4 players repeats a game"), e.getMessage());
     }
 
+    /**
+     * Round {@code h1.length() + 1} of P1 and P2 alone, whose rounds so far are written one letter
+     * a round (W or B a drawn game with that colour against someone outside the pair, F a
+     * full-point bye); everyone else is absent now.
+     */
+    private RoundPairing pairTwo(String h1, String h2) throws PairingException {
+        int rounds = h1.length();
+        TestField field = new TestField(2 + 2 * rounds);
+        String[] hs = {h1, h2};
+        for (int r = 0; r < rounds; r++) {
+            for (int p = 0; p < 2; p++) {
+                int opponent = 3 + 2 * r + p;
+                char c = hs[p].charAt(r);
+                if (c == 'F') {
+                    field.history.get(p + 1).add(new RoundRecord(r + 1, 0, Side.NONE, RoundResult.FULL_POINT_BYE));
+                    field.scores[p + 1] = field.scores[p + 1].add(BigDecimal.ONE);
+                    continue;
+                }
+                Side colour = c == 'W' ? Side.WHITE : Side.BLACK;
+                field.history.get(p + 1).add(new RoundRecord(r + 1, opponent, colour, RoundResult.DRAW));
+                field.history.get(opponent).add(new RoundRecord(r + 1, p + 1, colour.opposite(), RoundResult.DRAW));
+                field.scores[p + 1] = field.scores[p + 1].add(new BigDecimal("0.5"));
+            }
+        }
+        for (int i = 3; i <= field.size; i++) {
+            field.availability[i] = Entrant.Availability.ABSENT;
+        }
+        return swiss.pair(field.request(rounds + 1, rounds + 2));
+    }
+
+    private static void assertColourReason(RoundPairing p, String ending) {
+        assertTrue(p.explanations().stream().anyMatch(e -> e.text().endsWith(ending)), p.explanations().toString());
+    }
+
+    @Test
+    void theSameColourHistoryGivesTheHigherRankedPlayerHisPreference() throws Exception {
+        // Both played White, White, Black: a colour difference of +1 is a strong preference for
+        // Black (FIDE C.04.3 A.6 b), equal for both; their colours never differed (E.3 cannot
+        // decide), so E.4 gives the higher-ranked P1 Black. The built-in Swiss used to give him
+        // White by alternating from his last game, a colour difference of +2.
+        RoundPairing p = pairTwo("WWB", "WWB");
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertColourReason(p, "equal claims, the same colours: P1 (1) ranks higher and is due Black (C.04.3 E.4)");
+    }
+
+    @Test
+    void aStrongPreferenceBeatsAMildOne() throws Exception {
+        // P1: White, White, Black (difference +1, strong for Black); P2, ranked higher on half a
+        // point more: a full-point bye, Black, White (difference 0, mild for Black). E.2 grants
+        // the stronger: P1 Black. The built-in Swiss used to weigh the two alike and alternate,
+        // which gave P1 White and a difference of +2.
+        RoundPairing p = pairTwo("WWB", "FBW");
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertColourReason(p, "P1 (1) has the stronger claim to Black (C.04.3 E.2)");
+    }
+
+    @Test
+    void twoBlacksRunningAskForWhiteWhateverTheColourDifference() throws Exception {
+        // P2: White, White, White, Black, Black: difference +1, but the two latest games were
+        // Black, an absolute preference for White (A.6 a). P1 has only had byes, no preference:
+        // E.1 grants P2's. The built-in Swiss used to see no preference at all in P2 and give
+        // the higher-ranked P1 White by the initial colour, P2 a third Black running.
+        RoundPairing p = pairTwo("FFFFF", "WWWBB");
+        assertEquals("2-1", RoundRobinTest.boards(p));
+        assertColourReason(p, "P2 (2) is due White, P1 (1) has no colour yet (C.04.3 E.1)");
+    }
+
+    @Test
+    void everyBoardNamesTheColourArticleThatDecidedIt() throws Exception {
+        TestField field = new TestField(8);
+        RoundPairing r1 = swiss.pair(field.request(1, 5));
+        assertTrue(r1.explanations().stream().allMatch(e -> e.text().contains("initial colours: ") && e.text().endsWith("(C.04.3 E.5)")),
+                r1.explanations().toString());
+        field.play(r1, null); // White wins everywhere
+        RoundPairing r2 = swiss.pair(field.request(2, 5));
+        assertTrue(r2.explanations().stream().allMatch(e -> e.text().matches(".*\\(C\\.04\\.3 E\\.[1-4]\\)")), r2.explanations().toString());
+        // 1 and 6 both won with White: the same strong wish for Black, so the higher-ranked 1 has it (E.4).
+        assertTrue(r2.explanations().stream().anyMatch(e -> e.entrants().equals(List.of(6, 1))
+                && e.text().endsWith("P1 (1) ranks higher and is due Black (C.04.3 E.4)")), r2.explanations().toString());
+        field.play(r2, null);
+        // Round 3: 1 (White, Black) meets 2 (Black, White): each mildly wants the other colour (E.1).
+        RoundPairing r3 = swiss.pair(field.request(3, 5));
+        assertTrue(r3.explanations().stream().anyMatch(e -> e.entrants().equals(List.of(1, 2))
+                && e.text().endsWith("P1 (1) is due White and P2 (2) Black (C.04.3 E.1)")), r3.explanations().toString());
+    }
+
     @Test
     void furigomaLeavesColoursToTheTossAndSaysSo() throws Exception {
         PairingEngine furigoma = PairingEngines.builtIn().get("swiss-furigoma");

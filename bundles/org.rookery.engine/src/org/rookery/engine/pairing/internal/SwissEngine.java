@@ -15,13 +15,19 @@ import org.rookery.engine.pairing.RoundPairing.Board;
 import org.rookery.engine.pairing.RoundPairing.Bye;
 import org.rookery.engine.pairing.RoundPairing.ByeKind;
 import org.rookery.engine.pairing.RoundPairing.Explanation;
+import org.rookery.engine.pairing.Side;
+import org.rookery.engine.pairing.colour.ColourPreference;
+import org.rookery.engine.pairing.colour.ColourRules;
+import org.rookery.engine.pairing.colour.ColourRules.Allocation;
 
 /**
  * Swiss by score groups as FESA runs it (rules.md 4.2): players meet others on the same score,
  * top half against bottom half of each group, nobody meets the same opponent twice (unless the
- * format allows it), colours balanced (difference, then alternation), an odd field's bye to
- * the lowest-ranked player of the lowest score group who has not had one. Players are ordered
- * by score, then rating, then starting rank. Every board, float and bye comes with its reason.
+ * format allows it), colours by the colour rules the Swiss engines share ({@link ColourRules}:
+ * FIDE C.04.3 E.1 to E.4, with the initial colour alternating down the boards where E.5 would
+ * go by pairing number), an odd field's bye to the lowest-ranked player of the lowest score
+ * group who has not had one. Players are ordered by score, then rating, then starting rank.
+ * Every board, float and bye comes with its reason.
  */
 public class SwissEngine implements PairingEngine {
 
@@ -141,12 +147,14 @@ public class SwissEngine implements PairingEngine {
         for (int b = 0; b < pairs.size(); b++) {
             SwissPlayer high = players[pairs.get(b)[0]];
             SwissPlayer low = players[pairs.get(b)[1]];
-            boolean highWhite = furigoma() || ColourAllocation.highGetsWhite(high, low, b, request.options().firstColourWhite());
+            Allocation colours = furigoma() ? null
+                    : ColourRules.allocate(high.colours, low.colours, initialColour(b, request.options().firstColourWhite()));
+            boolean highWhite = colours == null || colours.higher() == Side.WHITE;
             Board board = highWhite ? new Board(high.id, low.id) : new Board(low.id, high.id);
             boards.add(board);
             why.add(new Explanation(List.of(board.white(), board.black()), RULE, reason(high, low, search.floatReason[high.rank])
-                    + "; " + (furigoma() ? "sente by furigoma at the board (" + high.label() + " tosses)"
-                            : ColourAllocation.reason(high, low, highWhite))));
+                    + "; " + (colours == null ? "sente by furigoma at the board (" + high.label() + " tosses)"
+                            : colourReason(high, low, colours))));
         }
         return new RoundPairing(request.round(), boards, byes, why);
     }
@@ -188,6 +196,37 @@ public class SwissEngine implements PairingEngine {
         }
         order.sort(Comparator.comparingDouble((Integer i) -> players[i].score).thenComparingInt(i -> -i));
         return order;
+    }
+
+    /**
+     * The colour the higher-ranked player of board {@code boardIndex} (from 0) gets when nothing
+     * in the two histories decides: the initial colour on the odd boards (1, 3, ...), the other
+     * one on the even boards. With the field in starting order this is E.5's colour by pairing
+     * number; with start scores or acceleration it keeps alternating down the boards.
+     */
+    static Side initialColour(int boardIndex, boolean firstColourWhite) {
+        return (boardIndex % 2 == 0) == firstColourWhite ? Side.WHITE : Side.BLACK;
+    }
+
+    /** Why the pair has the colours it has, naming the article that decided. */
+    static String colourReason(SwissPlayer high, SwissPlayer low, Allocation colours) {
+        SwissPlayer white = colours.higher() == Side.WHITE ? high : low;
+        SwissPlayer black = white == high ? low : high;
+        ColourPreference wp = white.colours.preference();
+        ColourPreference bp = black.colours.preference();
+        String text = switch (colours.rule()) {
+            case E1 -> wp.exists() && bp.exists() ? white.label() + " is due White and " + black.label() + " Black"
+                    : wp.exists() ? white.label() + " is due White, " + black.label() + " has no colour yet"
+                            : black.label() + " is due Black, " + white.label() + " has no colour yet";
+            case E2 -> wp.colour() == Side.WHITE && wp.strength().compareTo(bp.strength()) >= 0
+                    ? white.label() + " has the stronger claim to White"
+                    : black.label() + " has the stronger claim to Black";
+            case E3 -> "equal claims: " + white.label() + " had Black when their colours last differed";
+            case E4 -> "equal claims, the same colours: " + high.label() + " ranks higher and is due "
+                    + (white == high ? "White" : "Black");
+            case E5 -> "initial colours: " + white.label() + " has White";
+        };
+        return text + " (" + colours.rule().article() + ")";
     }
 
     private static String reason(SwissPlayer high, SwissPlayer low, String floatReason) {

@@ -2,16 +2,17 @@
 package org.rookery.engine.pairing.internal;
 
 import java.util.BitSet;
-import java.util.List;
 
 import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.pairing.Side;
+import org.rookery.engine.pairing.colour.ColourHistory;
 
 /**
  * What the Swiss pairing needs to know about one entrant, read once from the history: score
- * (with any acceleration), opponents met, colour difference and sequence, earlier byes.
+ * (with any acceleration), opponents met, the colour history the shared colour rules read
+ * ({@link ColourHistory}), earlier byes.
  */
 final class SwissPlayer {
 
@@ -19,10 +20,8 @@ final class SwissPlayer {
     final int id;
     final double score;
     final BitSet met = new BitSet();
-    /** Whites minus blacks over games played. */
-    final int colourDiff;
-    /** Colours of games played, oldest first. */
-    final Side[] colours;
+    /** The colours of the games played. */
+    final ColourHistory colours;
     /** Whether the player already had a point without playing that the pairing gave (bye, forfeit win). */
     final boolean hadUnplayedPoint;
     /** Rank in the pairing order, 0 = paired first. */
@@ -34,14 +33,7 @@ final class SwissPlayer {
         this.entrant = entrant;
         this.id = entrant.id();
         this.score = entrant.score().doubleValue() + virtualPoints;
-        List<RoundRecord> played = entrant.history().stream().filter(r -> r.result().played() && r.side() != Side.NONE).toList();
-        int diff = 0;
-        colours = new Side[played.size()];
-        for (int i = 0; i < played.size(); i++) {
-            colours[i] = played.get(i).side();
-            diff += colours[i] == Side.WHITE ? 1 : -1;
-        }
-        colourDiff = diff;
+        colours = ColourHistory.of(entrant.history());
         boolean unplayed = false;
         for (RoundRecord r : entrant.history()) {
             if (r.hadOpponent()) {
@@ -54,18 +46,18 @@ final class SwissPlayer {
     }
 
     /**
-     * How much the player wants White: positive for White, negative for Black, 0 for no
-     * preference. The colour difference counts twice as much as the wish to alternate, and
-     * two games running with one colour count as much as a difference of one.
+     * How much the player wants White, as the search weighs it when it looks for a partner who
+     * wants the other colour: positive for White, negative for Black, 0 for no preference. The
+     * colour difference counts twice as much as the wish to alternate, and two games running
+     * with one colour count as much as a difference of one. This weight orders the search only;
+     * who of a pair gets White is the shared rules' decision ({@code ColourRules}).
      */
     int whiteWish() {
-        if (colours.length == 0) {
+        if (colours.games() == 0) {
             return 0;
         }
-        Side last = colours[colours.length - 1];
-        int alternate = last == Side.WHITE ? -1 : 1;
-        boolean twoRunning = colours.length >= 2 && colours[colours.length - 2] == last;
-        return -2 * colourDiff + alternate * (twoRunning ? 2 : 1);
+        int alternate = colours.last() == Side.WHITE ? -1 : 1;
+        return -2 * colours.difference() + alternate * (colours.sameColourTwiceRunning() ? 2 : 1);
     }
 
     String label() {

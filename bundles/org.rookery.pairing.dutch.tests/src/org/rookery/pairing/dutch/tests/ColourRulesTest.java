@@ -13,10 +13,14 @@ import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.pairing.Side;
-import org.rookery.pairing.dutch.internal.Colours;
+import org.rookery.engine.pairing.colour.ColourPreference.Strength;
 import org.rookery.pairing.dutch.internal.PlayerState;
 
-/** Colour preferences (C.04.3 A.6) and colour allocation (E.1-E.5) from the rules text. */
+/**
+ * Colour preferences (C.04.3 A.6) and colour allocation (E.1-E.5) as the Dutch engine reads them
+ * from a pairing request: the shared rules ({@code org.rookery.engine.pairing.colour}) over the
+ * players' states, E.5 by pairing number.
+ */
 class ColourRulesTest {
 
     /** Two players with the given colour histories (W, B, or - for an unplayed round). */
@@ -53,30 +57,30 @@ class ColourRulesTest {
 
     private static Side higher(String a, String b) {
         List<PlayerState> s = states(a, b, 99, true);
-        return Colours.forHigher(s.get(0), s.get(1), true);
+        return s.get(0).colourAsHigher(s.get(1), true);
     }
 
     @Test
     void preferencesFollowA6() {
         List<PlayerState> s = states("WW", "WB", 9, true);
-        assertEquals(Side.BLACK, s.get(0).preference());
-        assertEquals(PlayerState.ABSOLUTE, s.get(0).strength(), "same colour twice in a row is absolute");
-        assertEquals(Side.WHITE, s.get(1).preference(), "difference 0: alternate from the last game (mild)");
-        assertEquals(PlayerState.MILD, s.get(1).strength());
+        assertEquals(Side.BLACK, s.get(0).preference().colour());
+        assertEquals(Strength.ABSOLUTE, s.get(0).preference().strength(), "same colour twice in a row is absolute");
+        assertEquals(Side.WHITE, s.get(1).preference().colour(), "difference 0: alternate from the last game (mild)");
+        assertEquals(Strength.MILD, s.get(1).preference().strength());
         s = states("WBW", "BBW", 9, true);
-        assertEquals(PlayerState.STRONG, s.get(0).strength(), "difference +1 is strong");
-        assertEquals(Side.BLACK, s.get(0).preference());
-        assertEquals(Side.WHITE, s.get(1).preference(), "difference -1 is strong for White");
+        assertEquals(Strength.STRONG, s.get(0).preference().strength(), "difference +1 is strong");
+        assertEquals(Side.BLACK, s.get(0).preference().colour());
+        assertEquals(Side.WHITE, s.get(1).preference().colour(), "difference -1 is strong for White");
         s = states("WBWW", "----", 9, true);
-        assertEquals(PlayerState.ABSOLUTE, s.get(0).strength(), "difference +2 is absolute");
-        assertEquals(Side.NONE, s.get(1).preference(), "no game played: no preference");
+        assertEquals(Strength.ABSOLUTE, s.get(0).preference().strength(), "difference +2 is absolute");
+        assertEquals(Side.NONE, s.get(1).preference().colour(), "no game played: no preference");
     }
 
     @Test
     void unplayedGamesHaveNoColour() {
         List<PlayerState> s = states("Wf", "BB", 9, true);
-        assertEquals(List.of(Side.WHITE), s.get(0).colours(), "a forfeit leaves no colour");
-        assertEquals(Side.BLACK, s.get(0).preference());
+        assertEquals(List.of(Side.WHITE), s.get(0).colours().colours(), "a forfeit leaves no colour");
+        assertEquals(Side.BLACK, s.get(0).preference().colour());
     }
 
     @Test
@@ -98,7 +102,7 @@ class ColourRulesTest {
         // Both mild for White; walking back, the first round with different colours had the
         // higher-ranked player on Black.
         List<PlayerState> s = states("WBWB", "BWWB", 99, true);
-        assertEquals(Side.WHITE, Colours.forHigher(s.get(0), s.get(1), true),
+        assertEquals(Side.WHITE, s.get(0).colourAsHigher(s.get(1), true),
                 "the latest different round had the higher player on Black (round 2): now White");
     }
 
@@ -108,8 +112,8 @@ class ColourRulesTest {
         assertEquals(Side.WHITE, higher("WB", "WB"));
         // No history at all: E.5, the initial colour for an odd pairing number.
         List<PlayerState> s = states("", "", 9, true);
-        assertEquals(Side.WHITE, Colours.forHigher(s.get(0), s.get(1), true));
-        assertEquals(Side.BLACK, Colours.forHigher(s.get(0), s.get(1), false));
-        assertEquals(Side.WHITE, Colours.forHigher(s.get(1), s.get(0), false), "even number: the other colour");
+        assertEquals(Side.WHITE, s.get(0).colourAsHigher(s.get(1), true));
+        assertEquals(Side.BLACK, s.get(0).colourAsHigher(s.get(1), false));
+        assertEquals(Side.WHITE, s.get(1).colourAsHigher(s.get(0), false), "even number: the other colour");
     }
 }

@@ -64,7 +64,7 @@ class ExplanationTest {
             while (m.find()) {
                 int id = Integer.parseInt(m.group(1));
                 Side wanted = m.group(2).equals("White") ? Side.WHITE : Side.BLACK;
-                assertEquals(wanted, r.states().get(id - 1).preference(), e.text());
+                assertEquals(wanted, r.states().get(id - 1).preference().colour(), e.text());
                 assertEquals(wanted.opposite(), sideOf(r.pairing(), id), e.text());
             }
             // "X floats down": X meets a player with a lower pairing score, or gets the bye.

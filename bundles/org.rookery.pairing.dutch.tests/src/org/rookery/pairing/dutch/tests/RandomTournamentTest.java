@@ -67,10 +67,10 @@ class RandomTournamentTest {
                 assertFalse(r.opponent() == b.black() && r.result().played(),
                         "C.1: " + b + " already played in round " + r.round());
             }
-            boolean sameAbsolute = w.strength() == PlayerState.ABSOLUTE && k.strength() == PlayerState.ABSOLUTE
-                    && w.preference() == k.preference();
+            boolean sameAbsolute = w.preference().absolute() && k.preference().absolute()
+                    && w.preference().colour() == k.preference().colour();
             assertFalse(sameAbsolute && !w.topscorer() && !k.topscorer(),
-                    "C.3: " + b + " both need " + w.preference() + " in round " + request.round());
+                    "C.3: " + b + " both need " + w.preference().colour() + " in round " + request.round());
         }
         int byes = 0;
         for (RoundPairing.Bye y : pairing.byes()) {

@@ -9,6 +9,7 @@ import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
 
 import org.rookery.engine.pairing.Side;
+import org.rookery.engine.pairing.colour.ColourPreference;
 
 /**
  * The bracket being paired and the weights of its edges. Every edge weight packs the criteria
@@ -249,7 +250,7 @@ final class BracketWeights {
     private void colourFields(PlayerState a, PlayerState b, BigInteger[] f) {
         PlayerState high = DutchPairer.RANK.compare(a, b) <= 0 ? a : b;
         PlayerState low = high == a ? b : a;
-        Side hs = Colours.forHigher(high, low, initialWhite);
+        Side hs = high.colourAsHigher(low, initialWhite);
         int c8 = 0;
         int c9 = 0;
         int c10 = 0;
@@ -258,19 +259,19 @@ final class BracketWeights {
         for (int k = 0; k < 2; k++) {
             PlayerState x = k == 0 ? high : low;
             Side got = k == 0 ? hs : hs.opposite();
-            if (x.preference() != Side.NONE && x.preference() != got) {
+            ColourPreference wanted = x.preference();
+            if (wanted.unmetBy(got)) {
                 c10++;
-                if (x.strength() >= PlayerState.STRONG) {
+                if (wanted.atLeastStrong()) {
                     c11++;
                 }
             }
             if (top) {
-                int cd = x.colourDifference() + (got == Side.WHITE ? 1 : -1);
+                int cd = x.colours().differenceAfter(got);
                 if (cd > 2 || cd < -2) {
                     c8++;
                 }
-                List<Side> cs = x.colours();
-                if (cs.size() >= 2 && cs.get(cs.size() - 1) == got && cs.get(cs.size() - 2) == got) {
+                if (x.colours().thirdRunningWith(got)) {
                     c9++;
                 }
             }

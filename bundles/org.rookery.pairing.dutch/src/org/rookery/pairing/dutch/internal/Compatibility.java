@@ -56,11 +56,7 @@ final class Compatibility {
         if (!request.options().rematchesAllowed() && a.opponents().contains(b.id())) {
             return false;
         }
-        if (a.strength() == PlayerState.ABSOLUTE && b.strength() == PlayerState.ABSOLUTE
-                && a.preference() == b.preference() && !a.topscorer() && !b.topscorer()) {
-            return false;
-        }
-        return true;
+        return !a.absoluteConflict(b);
     }
 
     boolean completable(List<PlayerState> players) {

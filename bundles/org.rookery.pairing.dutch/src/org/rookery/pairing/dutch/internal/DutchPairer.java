@@ -147,7 +147,7 @@ public final class DutchPairer {
         for (PlayerState[] pr : pairs) {
             PlayerState high = RANK.compare(pr[0], pr[1]) <= 0 ? pr[0] : pr[1];
             PlayerState low = high == pr[0] ? pr[1] : pr[0];
-            Side hs = Colours.forHigher(high, low, initialWhite);
+            Side hs = high.colourAsHigher(low, initialWhite);
             boards.add(hs == Side.WHITE ? new RoundPairing.Board(high.id(), low.id())
                     : new RoundPairing.Board(low.id(), high.id()));
         }

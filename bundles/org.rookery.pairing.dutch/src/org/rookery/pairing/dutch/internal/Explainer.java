@@ -71,7 +71,7 @@ final class Explainer {
             }
             for (PlayerState x : Reasons.unmetIn(high, low, initialWhite)) {
                 text.append("; ").append(x.id()).append(" does not get its colour preference (")
-                        .append(Reasons.side(x.preference()))
+                        .append(Reasons.side(x.preference().colour()))
                         .append("): C.10 keeps such players as few as the criteria before it allow");
             }
             explanations.add(new RoundPairing.Explanation(List.of(high.id(), low.id()), rule, text.toString()));

@@ -12,13 +12,16 @@ import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.pairing.Side;
+import org.rookery.engine.pairing.colour.ColourHistory;
+import org.rookery.engine.pairing.colour.ColourPreference;
+import org.rookery.engine.pairing.colour.ColourRules;
 
 /**
- * What the Dutch rules need to know about one player before the round: score, the colours of
- * the games played (forfeits and byes have no colour), the colour preference (C.04.3 A.6), the
- * floats of the last two rounds (A.4, and the 2025 rule that scoring without playing more than
- * a loss counts as a downfloat), the opponents met and whether a pairing-allocated bye is
- * still allowed (C.2).
+ * What the Dutch rules need to know about one player before the round: score, the colour
+ * history the Swiss engines share ({@link ColourHistory}: the games played, forfeits and byes
+ * having no colour, and the colour preference of C.04.3 A.6), the floats of the last two
+ * rounds (A.4, and the 2025 rule that scoring without playing more than a loss counts as a
+ * downfloat), the opponents met and whether a pairing-allocated bye is still allowed (C.2).
  *
  * <p>With Baku acceleration ({@link Acceleration}) or virtual points the request gives explicitly
  * (a TRF file's XXA lines) the score is the <em>pairing</em> score: the real score plus the
@@ -28,23 +31,14 @@ import org.rookery.engine.pairing.Side;
  *
  * @param id the pairing number
  * @param score the pairing score in hundredths of a point (real score plus virtual points)
- * @param colours the colours of the games played, oldest first
- * @param preference the colour wanted: {@link Side#NONE} when none
- * @param strength 0 none, 1 mild, 2 strong, 3 absolute
+ * @param colours the colours of the rounds before this one
  * @param floats per round (index 0 = round 1): -1 downfloat, +1 upfloat, 0 none
  * @param opponents the players met over the board (a forfeit is not a game played)
  * @param byeAllowed whether C.2 allows the pairing-allocated bye
  * @param topscorer whether the player is a topscorer (final round, over half the maximum)
- * @param sides each round's colour, NONE without a game played
  */
-public record PlayerState(int id, long score, List<Side> colours, Side preference, int strength,
-        List<Integer> floats, Set<Integer> opponents, boolean byeAllowed, boolean topscorer, List<Side> sides) {
-
-    /** Strength of a colour preference. */
-    public static final int NONE = 0;
-    public static final int MILD = 1;
-    public static final int STRONG = 2;
-    public static final int ABSOLUTE = 3;
+public record PlayerState(int id, long score, ColourHistory colours, List<Integer> floats, Set<Integer> opponents,
+        boolean byeAllowed, boolean topscorer) {
 
     /** The states of all entrants (indexed by id - 1). */
     public static List<PlayerState> of(PairingRequest request) {
@@ -64,8 +58,6 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
         }
         List<PlayerState> out = new ArrayList<>();
         for (Entrant e : entrants) {
-            List<Side> colours = new ArrayList<>();
-            List<Side> sides = new ArrayList<>();
             List<Integer> floats = new ArrayList<>();
             Set<Integer> opponents = new HashSet<>();
             boolean byeAllowed = true;
@@ -73,16 +65,9 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
                 RoundRecord rec = r < e.history().size() ? e.history().get(r) : null;
                 if (rec == null) {
                     floats.add(0);
-                    sides.add(Side.NONE);
                     continue;
                 }
-                boolean played = rec.hadOpponent() && rec.result().played() && rec.side() != Side.NONE;
-                if (played) {
-                    colours.add(rec.side());
-                    sides.add(rec.side());
-                } else {
-                    sides.add(Side.NONE);
-                }
+                boolean played = ColourHistory.counts(rec);
                 if (played) {
                     // A forfeited game was never played: the two may still meet (C.1).
                     opponents.add(rec.opponent());
@@ -104,30 +89,7 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
             long score = before[e.id() - 1][rounds];
             boolean top = request.round() == request.plannedRounds()
                     && real[e.id() - 1] * 2 > (long) request.plannedRounds() * 100;
-            int cd = 0;
-            for (Side s : colours) {
-                cd += s == Side.WHITE ? 1 : -1;
-            }
-            Side pref = Side.NONE;
-            int strength = NONE;
-            if (!colours.isEmpty()) {
-                Side last = colours.get(colours.size() - 1);
-                boolean twoSame = colours.size() >= 2 && colours.get(colours.size() - 2) == last;
-                if (cd > 1 || cd < -1) {
-                    pref = cd > 1 ? Side.BLACK : Side.WHITE;
-                    strength = ABSOLUTE;
-                } else if (twoSame) {
-                    pref = last.opposite();
-                    strength = ABSOLUTE;
-                } else if (cd != 0) {
-                    pref = cd > 0 ? Side.BLACK : Side.WHITE;
-                    strength = STRONG;
-                } else {
-                    pref = last.opposite();
-                    strength = MILD;
-                }
-            }
-            out.add(new PlayerState(e.id(), score, colours, pref, strength, floats, opponents, byeAllowed, top, sides));
+            out.add(new PlayerState(e.id(), score, ColourHistory.of(e.history(), rounds), floats, opponents, byeAllowed, top));
         }
         return out;
     }
@@ -166,13 +128,28 @@ public record PlayerState(int id, long score, List<Side> colours, Side preferenc
         return id;
     }
 
-    /** White games minus Black games. */
-    public int colourDifference() {
-        int cd = 0;
-        for (Side s : colours) {
-            cd += s == Side.WHITE ? 1 : -1;
-        }
-        return cd;
+    /** The colour preference (C.04.3 A.6). */
+    public ColourPreference preference() {
+        return colours.preference();
+    }
+
+    /**
+     * This player's colour against {@code low}, a lower-ranked player (higher score, then lower
+     * pairing number ranks higher): the shared allocation rules (C.04.3 E.1-E.5), E.5 by this
+     * player's pairing number.
+     */
+    public Side colourAsHigher(PlayerState low, boolean initialWhite) {
+        return ColourRules.forHigher(colours, low.colours, ColourRules.initialColour(id, initialWhite ? Side.WHITE : Side.BLACK));
+    }
+
+    /**
+     * Whether C.04.3 C.3 keeps the two apart: both have an absolute preference for the same
+     * colour and neither is a topscorer.
+     */
+    public boolean absoluteConflict(PlayerState other) {
+        ColourPreference a = preference();
+        ColourPreference b = other.preference();
+        return a.absolute() && b.absolute() && a.colour() == b.colour() && !topscorer && !other.topscorer;
     }
 
     /** The float this player got {@code back} rounds ago (1 = the previous round). */

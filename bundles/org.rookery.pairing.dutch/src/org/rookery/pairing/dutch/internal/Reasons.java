@@ -111,8 +111,7 @@ final class Reasons {
         if (!rematchesAllowed && a.opponents().contains(b.id())) {
             return true;
         }
-        return a.strength() == PlayerState.ABSOLUTE && b.strength() == PlayerState.ABSOLUTE
-                && a.preference() == b.preference() && !a.topscorer() && !b.topscorer();
+        return a.absoluteConflict(b);
     }
 
     /** A pair of the first candidate that C.1 or C.3 forbids. */
@@ -126,7 +125,7 @@ final class Reasons {
                     + ", but they have already met (C.1 no rematch)");
         }
         return new Decision("C.04.3 C.3", "the first candidate pairs " + a.id() + " with " + b.id()
-                + ", but both must have " + side(a.preference())
+                + ", but both must have " + side(a.preference().colour())
                 + " (C.3: players with the same absolute colour preference do not meet)");
     }
 
@@ -203,7 +202,7 @@ final class Reasons {
         List<Integer> who = new ArrayList<>();
         for (PlayerState[] p : pairs) {
             for (PlayerState x : unmetIn(p[0], p[1], initialWhite)) {
-                if (!strongOnly || x.strength() >= PlayerState.STRONG) {
+                if (!strongOnly || x.preference().atLeastStrong()) {
                     who.add(x.id());
                 }
             }
@@ -216,12 +215,12 @@ final class Reasons {
     static List<PlayerState> unmetIn(PlayerState a, PlayerState b, boolean initialWhite) {
         PlayerState high = DutchPairer.RANK.compare(a, b) <= 0 ? a : b;
         PlayerState low = high == a ? b : a;
-        Side hs = Colours.forHigher(high, low, initialWhite);
+        Side hs = high.colourAsHigher(low, initialWhite);
         List<PlayerState> out = new ArrayList<>();
-        if (high.preference() != Side.NONE && high.preference() != hs) {
+        if (high.preference().unmetBy(hs)) {
             out.add(high);
         }
-        if (low.preference() != Side.NONE && low.preference() != hs.opposite()) {
+        if (low.preference().unmetBy(hs.opposite())) {
             out.add(low);
         }
         return out;
