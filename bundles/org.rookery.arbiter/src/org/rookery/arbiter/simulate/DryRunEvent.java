@@ -14,20 +14,26 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.RoundsNeeded;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;
 
@@ -42,6 +48,10 @@ import org.rookery.rules.VariantRegistry;
  * where the format has no knockout stage. The recorded event is made for individual events whose
  * games are scored by their results; an innings match, a team event and a format that scores its
  * games by points are refused with that reason (their dry run's outcome is still {@link DryRun}'s).
+ * For a format it records, the recording is the dry run: the format editor reports the outcome
+ * {@link #record} returns, so the event it opens is the run it reported, game for game. The end
+ * of the event is the engine's answer ({@link EventPairing#allPaired}, then no play-off due),
+ * never read from an error message.
  */
 public final class DryRunEvent {
 
@@ -79,15 +89,20 @@ public final class DryRunEvent {
     }
 
     /**
-     * Records a dry run of {@code formatFile} as a new event folder {@code dir}.
+     * Plays a dry run of {@code formatFile} by recording it as a new event folder {@code dir}: this
+     * is the dry run itself, not a second one beside it, so the outcome it returns (its summary,
+     * progress lines, dead end and final standings) is exactly the event the folder holds.
      *
-     * @return where the recording stopped: empty when every round was paired and played, else the reason
+     * @param progress receives each progress line as it happens (the seeding, then a line a round)
+     * @return what the run came to: completed when every round was paired and played, else where it stopped
      * @throws IllegalArgumentException when the format cannot be recorded so ({@link #unsupported})
+     *         or there are fewer than 2 players
      * @throws CancellationException when {@code cancelled} stopped it (the folder is left as far as it got)
      * @throws IOException when the folder cannot be written
      */
-    public static Optional<String> record(Path formatFile, Path dir, int players, long seed, FormatLoader loader,
-            VariantRegistry variants, PairingEngines engines, BooleanSupplier cancelled) throws IOException {
+    public static DryRunOutcome record(Path formatFile, Path dir, int players, long seed, FormatLoader loader,
+            VariantRegistry variants, PairingEngines engines, Consumer<String> progress, BooleanSupplier cancelled)
+            throws IOException {
         CompiledFormat format = loader.load(formatFile);
         Optional<String> why = unsupported(format);
         if (why.isPresent()) {
@@ -97,44 +112,145 @@ public final class DryRunEvent {
             throw new IllegalArgumentException("a dry run needs at least 2 players, not " + players);
         }
         BooleanSupplier stop = cancelled == null ? () -> false : cancelled;
+        List<String> lines = new ArrayList<>();
+        Consumer<String> say = line -> {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("the dry run of " + format.name() + " was cancelled");
+            }
+            lines.add(line);
+            if (progress != null) {
+                progress.accept(line);
+            }
+        };
         try (EventFolder event = EventFolder.create(dir, formatFile, loader, variants, InstantSource.system())) {
             Files.writeString(dir.resolve(MARK), "This event is a dry run of " + format.name() + " with " + players
                     + " generated players and random results (seed " + seed + "). It is opened only to read:"
                     + " start a real event with File > New > Event.\n", StandardCharsets.UTF_8);
             Random random = new Random(seed);
             List<EventFolder.Draft> entries = new ArrayList<>();
+            int top = 0;
+            String topName = "";
             for (int i = 1; i <= players; i++) {
                 int rating = (int) Math.max(100, Math.min(2800, Math.round(1500 + random.nextGaussian() * 300)));
-                entries.add(new EventFolder.Draft(new FactBody.Register(String.format("P%03d", i),
-                        String.format("Player %03d", i), Optional.empty(), rating, Optional.empty()), BY));
+                String name = String.format("Player %03d", i);
+                if (rating > top) {
+                    top = rating;
+                    topName = name;
+                }
+                entries.add(new EventFolder.Draft(new FactBody.Register(String.format("P%03d", i), name,
+                        Optional.empty(), rating, Optional.empty()), BY));
             }
             event.record(entries);
+            say.accept(players + " players registered; top rated " + topName + ", rating " + top);
             boolean draws = format.event().get().stages().stream().noneMatch(s -> s.system() == PairingSystem.KNOCKOUT);
             for (int round = 0; round < MAX_ROUNDS; round++) {
-                if (stop.getAsBoolean()) {
-                    throw new CancellationException("the dry run of " + format.name() + " was cancelled");
-                }
                 EventState state = event.state();
                 Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(state, OptionalInt.empty());
+                String line;
                 if (playOff.isPresent()) {
                     event.record(playOff.get(), BY);
+                    line = "play-off " + playOff.get().playoff() + ": " + playOff.get().boards().size() + " games";
                 } else {
                     try {
-                        event.record(EventPairing.next(state, engines, OptionalInt.empty()).pairing(), BY);
+                        if (EventPairing.allPaired(state, OptionalInt.empty())) {
+                            return finished(event.state(), lines, say);
+                        }
+                    } catch (RoundsNeeded e) {
+                        // a Swiss whose format gives no number of rounds: the dry run says how many, as an arbiter would
+                        int rounds;
+                        try {
+                            rounds = org.rookery.engine.stage.StagePlan.of(stage(state), entrants(state)).rounds();
+                        } catch (IllegalArgumentException x) {
+                            return stopped(state, lines, say, "stage " + e.stage() + " cannot start: " + x.getMessage());
+                        }
+                        event.record(new FactBody.StageRounds(e.stage(), rounds), BY);
+                        say.accept("stage " + e.stage() + " gives no number of rounds: " + rounds + " rounds recorded");
+                        round--;
+                        continue;
                     } catch (PairingException e) {
-                        return e.getMessage().startsWith("all ") && e.getMessage().contains(" are paired")
-                                && !e.getMessage().contains("a play-off is due") ? Optional.empty()
-                                        : Optional.of(e.getMessage());
+                        return stopped(state, lines, say, e.getMessage());
                     }
+                    EventPairing.Next next;
+                    try {
+                        next = EventPairing.next(state, engines, OptionalInt.empty());
+                    } catch (PairingException e) {
+                        return stopped(state, lines, say, "stage " + stage(state).name() + ", " + e.getMessage());
+                    }
+                    event.record(next.pairing(), BY);
+                    line = "stage " + stage(event.state()).name() + ", round " + stageRound(event.state()) + "/"
+                            + next.plannedRounds() + ": " + boards(next.pairing()) + byes(event.state(), next.pairing());
                 }
                 try {
                     play(event, random, draws);
                 } catch (Refusal r) {
-                    return Optional.of("a result was refused: " + r.getMessage());
+                    return stopped(event.state(), lines, say, "a result was refused: " + r.getMessage());
                 }
+                say.accept(line + leader(event.state()));
             }
-            return Optional.of("the event did not end after " + MAX_ROUNDS + " rounds");
+            return stopped(event.state(), lines, say, "the event did not end after " + MAX_ROUNDS + " rounds");
         }
+    }
+
+    /** The stage being played (the last begun). */
+    private static Stage stage(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).stage();
+    }
+
+    /** The field of the stage being played. */
+    private static int entrants(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).players().size();
+    }
+
+    /** The round within its stage of the last round paired. */
+    private static int stageRound(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).roundsPaired();
+    }
+
+    /** "15 boards", or for the matches of a team event or of sets "4 matches, 16 boards". */
+    private static String boards(FactBody.Pairing pairing) {
+        return pairing.boards().size() + (pairing.boards().size() == 1 ? " board" : " boards");
+    }
+
+    private static String byes(EventState state, FactBody.Pairing pairing) {
+        return pairing.byes().stream().map(b -> name(state, b.player()) + (b.kind().equals("pairing") ? "" : " (" + b.kind() + ")"))
+                .reduce((a, c) -> a + ", " + c).map(x -> "; bye: " + x).orElse("");
+    }
+
+    private static String name(EventState state, String player) {
+        FactBody.Register r = state.players().get(player);
+        return r == null ? player : r.name();
+    }
+
+    /** "; leader Player 007 on 3" after a round, from the event's own standings. */
+    private static String leader(EventState state) {
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        if (standings.rows().isEmpty()) {
+            return "";
+        }
+        Standings.Row row = standings.rows().get(0);
+        return "; leader " + row.participant().name() + " on " + row.points().toPlainString();
+    }
+
+    private static DryRunOutcome finished(EventState state, List<String> lines,
+            Consumer<String> say) {
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        Standings.Row winner = standings.rows().get(0);
+        String summary = "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
+                + " with " + winner.points().toPlainString()
+                + (winner.points().compareTo(java.math.BigDecimal.ONE) == 0 ? " point" : " points");
+        say.accept(summary);
+        return new DryRunOutcome(true, summary, lines, Optional.empty(), Optional.of(standings));
+    }
+
+    private static DryRunOutcome stopped(EventState state, List<String> lines,
+            Consumer<String> say, String why) {
+        say.accept(why);
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        return new DryRunOutcome(false, "did not complete: " + why, lines, Optional.of(DeadEnd.of(why, false)),
+                standings.rows().isEmpty() || state.pairings().isEmpty() ? Optional.empty() : Optional.of(standings));
     }
 
     /** Records a result for every game not yet finished, drawn from the players' ratings. */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.arbiter.simulate.DryRunEvent;
+import org.rookery.arbiter.simulate.DryRunOutcome;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
@@ -40,9 +41,9 @@ class DryRunEventWorkbenchTest {
     static void recordDryRun() throws Exception {
         project = TestProjects.empty("dry-run-event-test");
         Path dir = project.getLocation().toFile().toPath().resolve("open-dry-run");
-        Optional<String> stopped = DryRunEvent.record(Path.of("../../examples/formats/fide-open.tfl"), dir, 30, 5,
-                Services.loader(), Services.variants(), Services.pairingEngines(), () -> false);
-        assertEquals(Optional.empty(), stopped);
+        DryRunOutcome outcome = DryRunEvent.record(Path.of("../../examples/formats/fide-open.tfl"), dir, 30, 5,
+                Services.loader(), Services.variants(), Services.pairingEngines(), null, () -> false);
+        assertTrue(outcome.completed(), outcome.summary());
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
         journal = project.getFolder("open-dry-run").getFile("journal.jsonl");
     }
