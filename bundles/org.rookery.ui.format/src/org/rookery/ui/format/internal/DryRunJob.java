@@ -98,6 +98,10 @@ final class DryRunJob extends Job {
                     Optional.of("The format cannot be played: " + e.getMessage()), false);
         } catch (IllegalArgumentException | IllegalStateException e) {
             result = new Result(file, players, seed, Optional.empty(), Optional.of(e.getMessage()), false);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            result = new Result(file, players, seed, Optional.empty(), Optional.of("The dry run was interrupted."), true);
+            status = Status.CANCEL_STATUS;
         } finally {
             monitor.done();
         }
@@ -116,7 +120,8 @@ final class DryRunJob extends Job {
      * no folder behind. When the folder cannot be written the outcome is empty and the note says
      * why, and the run is played without an event.
      */
-    private Recorded record(CompiledFormat format, Consumer<String> step, IProgressMonitor monitor) {
+    private Recorded record(CompiledFormat format, Consumer<String> step, IProgressMonitor monitor)
+            throws InterruptedException {
         org.eclipse.core.resources.IFolder folder = null;
         Path dir = null;
         try {
