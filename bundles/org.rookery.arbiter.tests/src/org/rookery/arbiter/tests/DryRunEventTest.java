@@ -109,6 +109,48 @@ class DryRunEventTest {
         }
     }
 
+    /**
+     * A team format's dry run is recorded as a team event too: its teams entered or formed as the
+     * format says, each round's matches paired and every board played until its match ends, and
+     * the outcome reported is the recorded event's own.
+     */
+    @Test
+    void newportExchangeIsRecordedAsATeamEvent(@TempDir Path temp) throws Exception {
+        teamEvent("newport-exchange.tfl", 12, temp);
+    }
+
+    @Test
+    void aBughouseClubNightIsRecordedAsATeamEvent(@TempDir Path temp) throws Exception {
+        teamEvent("bughouse-club-night.tfl", 16, temp);
+    }
+
+    @Test
+    void anOlympiadIsRecordedAsATeamEvent(@TempDir Path temp) throws Exception {
+        teamEvent("olympiad-teams.tfl", 60, temp);
+    }
+
+    @Test
+    void aScheveningenMatchIsRecordedAsATeamEvent(@TempDir Path temp) throws Exception {
+        teamEvent("scheveningen-match.tfl", 8, temp);
+    }
+
+    private static void teamEvent(String file, int players, Path temp) throws Exception {
+        Path dir = temp.resolve("teams");
+        DryRunOutcome outcome = DryRunEvent.record(Events.FORMATS.resolve(file), dir, players, 3, Events.loader(),
+                Events.registry(), Events.service(PairingEngines.class), null, () -> false);
+        assertTrue(outcome.completed(), file + ": " + outcome.summary() + "\n" + String.join("\n", outcome.progress()));
+        try (EventFolder event = EventFolder.read(dir, Events.loader(), Events.registry(), InstantSource.system())) {
+            EventState state = event.state();
+            assertTrue(state.teams().size() >= 2, file + ": teams " + state.teams().keySet());
+            assertFalse(state.pairings().isEmpty(), file);
+            assertTrue(state.games().values().stream().noneMatch(g -> EventPairing.awaitsResult(state, g)),
+                    file + ": no game waits for a result");
+            assertTrue(EventPairing.allPaired(state, OptionalInt.empty()), file);
+            assertEquals(rows(PlayOffs.finalStandings(state, EventField.of(state))), rows(outcome.standings().orElseThrow()),
+                    file);
+        }
+    }
+
     /** Each row of {@code s} as "place name points tie-breaks". */
     private static List<String> rows(Standings s) {
         return s.rows().stream().map(r -> r.place() + " " + r.participant().name() + " " + r.points().toPlainString()

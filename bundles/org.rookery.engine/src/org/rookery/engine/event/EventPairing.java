@@ -62,7 +62,7 @@ public final class EventPairing {
         boolean teams = TeamMatches.applies(state);
         int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
         for (GameRecord g : state.games().values()) {
-            if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
+            if (g.round() == round - 1 && awaitsResult(state, g)) {
                 throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
                         + " has no result");
             }
@@ -165,6 +165,15 @@ public final class EventPairing {
                 s.explanation())));
         return new Next(new FactBody.Pairing(round, boards, byes, named,
                 seats.map(TeamFormations.RoundSeats::seats).orElse(List.of())), explanations, planned);
+    }
+
+    /**
+     * Whether game {@code g} still waits for its result before the next round can be paired: it
+     * has none, and it is not a board left unplayed because its team match ended on another
+     * board or its match of sets was decided before it (a result for such a game is refused).
+     */
+    public static boolean awaitsResult(EventState state, GameRecord g) {
+        return !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g);
     }
 
     /**
