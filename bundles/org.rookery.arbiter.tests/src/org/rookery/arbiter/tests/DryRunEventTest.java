@@ -158,11 +158,34 @@ class DryRunEventTest {
     }
 
     @Test
-    void anInningsMatchIsNotRecordedAndSaysWhy(@TempDir Path temp) throws Exception {
+    void anInningsMatchIsRecordedFactByFactToItsResult(@TempDir Path temp) throws Exception {
+        Path dir = temp.resolve("g20");
+        DryRunOutcome outcome = DryRunEvent.record(Events.FORMATS.resolve("g20.tfl"), dir, 16, 1, Events.loader(),
+                Events.registry(), Events.service(PairingEngines.class), null, () -> false);
+        assertTrue(outcome.completed(), outcome.summary() + "\n" + String.join("\n", outcome.progress()));
+        assertTrue(outcome.progress().get(0).startsWith("teams: Team A and Team B"), outcome.progress().get(0));
+        assertTrue(outcome.progress().stream().anyMatch(l -> l.startsWith("innings 1: ")), outcome.progress()::toString);
+        try (EventFolder event = EventFolder.read(dir, Events.loader(), Events.registry(), InstantSource.system())) {
+            var match = event.state().innings().orElseThrow();
+            var result = match.result().orElseThrow();
+            assertEquals(List.of("Team A", "Team B"), match.teams());
+            assertTrue(match.innings().size() >= 2, "both sides batted: " + match.innings().size());
+            assertTrue(match.innings().stream().allMatch(c -> c.complete()), "every innings ended");
+            // the outcome reported is the recorded match's: its result and totals
+            assertTrue(outcome.summary().startsWith("completed: " + result.winner().map(w -> w + " wins")
+                    .orElse("the match is drawn")), outcome.summary());
+            result.totals().forEach((team, total) -> assertTrue(outcome.summary().contains(team + " "
+                    + total.stripTrailingZeros().toPlainString()), outcome.summary()));
+            assertTrue(event.state().games().values().stream().allMatch(GameRecord::finished), "every game has its result");
+        }
+    }
+
+    @Test
+    void aFormatThatScoresGamesByPointsIsNotRecordedAndSaysWhy(@TempDir Path temp) throws Exception {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DryRunEvent.record(
-                Events.FORMATS.resolve("g20.tfl"), temp.resolve("g20"), 16, 1, Events.loader(), Events.registry(),
+                Events.FORMATS.resolve("big-b.tfl"), temp.resolve("big-b"), 16, 1, Events.loader(), Events.registry(),
                 Events.service(PairingEngines.class), null, () -> false));
-        assertTrue(e.getMessage().startsWith("an innings match's dry run is played, not recorded"), e.getMessage());
-        assertTrue(Files.notExists(temp.resolve("g20")), "nothing was written");
+        assertTrue(e.getMessage().startsWith("a format that scores its games by points is not recorded"), e.getMessage());
+        assertTrue(Files.notExists(temp.resolve("big-b")), "nothing was written");
     }
 }

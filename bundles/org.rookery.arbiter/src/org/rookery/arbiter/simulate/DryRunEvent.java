@@ -52,9 +52,10 @@ import org.rookery.rules.VariantRegistry;
  * where the format has no knockout stage. A team event's players have grades, and its teams enter
  * as teams of the format's players per match or are formed as the format's formation rule forms
  * them; each board is played until its match ends by its own rule. The recorded event is made for
- * individual and team events whose games are scored by their results; an innings match and a
- * format that scores its games by points are refused with that reason (their dry run's outcome is
- * still {@link DryRun}'s).
+ * individual and team events whose games are scored by their results, and for innings matches
+ * (two generated teams of the format's size, {@link InningsDryRun}); a format that scores the
+ * games of an event by points is refused with that reason (its dry run's outcome is still
+ * {@link DryRun}'s).
  * For a format it records, the recording is the dry run: the format editor reports the outcome
  * {@link #record} returns, so the event it opens is the run it reported, game for game. The end
  * of the event is the engine's answer ({@link EventPairing#allPaired}, then no play-off due),
@@ -84,7 +85,8 @@ public final class DryRunEvent {
      */
     public static Optional<String> unsupported(CompiledFormat format) {
         if (format.innings().isPresent()) {
-            return Optional.of("an innings match's dry run is played, not recorded as an event, so far");
+            // an innings match is recorded with its two teams, whatever the field size asked
+            return Optional.empty();
         }
         if (format.event().isEmpty()) {
             return Optional.of("the format has no event section: there are no rounds to record");
@@ -138,10 +140,14 @@ public final class DryRunEvent {
             }
         };
         try (EventFolder event = EventFolder.create(dir, formatFile, loader, variants, InstantSource.system())) {
-            Files.writeString(dir.resolve(MARK), "This event is a dry run of " + format.name() + " with " + players
-                    + " generated players and random results (seed " + seed + "). It is opened only to read:"
+            Files.writeString(dir.resolve(MARK), "This event is a dry run of " + format.name() + " with "
+                    + (format.innings().isPresent() ? "two generated teams" : players + " generated players")
+                    + " and random results (seed " + seed + "). It is opened only to read:"
                     + " start a real event with File > New > Event.\n", StandardCharsets.UTF_8);
             Random random = new Random(seed);
+            if (format.innings().isPresent()) {
+                return new InningsDryRun(event, random, lines, say).play();
+            }
             EventRules rules = format.event().get();
             boolean team = rules.kind() == EventRules.Kind.TEAM;
             if (team) {
