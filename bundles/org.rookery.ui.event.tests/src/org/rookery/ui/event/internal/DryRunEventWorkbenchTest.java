@@ -3,6 +3,7 @@ package org.rookery.ui.event.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.rookery.ui.testing.UiTesting.page;
@@ -97,7 +98,15 @@ class DryRunEventWorkbenchTest {
         assertTrue(card.heading().contains(session.state().innings().orElseThrow().result().orElseThrow().reason()),
                 card.heading());
         StandingsView standings = (StandingsView) page().showView(EventUi.STANDINGS_VIEW_ID);
-        waitUntil("the standings show the match", () -> standings.heading().startsWith("Team A v Team B: "));
+        var match = session.state().innings().orElseThrow();
+        waitUntil("the standings show the match's two teams", () -> standings.table().getTable().getItemCount() == 2);
+        for (int i = 0; i < 2; i++) {
+            var row = standings.table().getTable().getItem(i);
+            assertEquals(match.totals().get(row.getText(0)).stripTrailingZeros().toPlainString(), row.getText(2),
+                    row.getText(0) + "'s total");
+        }
+        assertTrue(standings.heading().startsWith(session.model().getName() + ": "), standings.heading());
+        assertFalse(standings.heading().contains("no standings yet"), standings.heading());
         Refusal r = assertThrows(Refusal.class, () -> session.record("Toss", List.of(new FactBody.Toss("Team A",
                 "scoring"))));
         assertEquals(RuleNames.A_DRY_RUN_RECORDS_NOTHING, r.rule());

@@ -202,6 +202,20 @@ class EventLayoutWorkbenchTest {
                 assertNull(page().findView(EventUi.SCORECARD_VIEW_ID), example + ": the Innings Scorecard stays closed");
             }
             assertNull(page().findView(WELCOME), "the Welcome view stepped aside");
+            waitUntil(example + ": the lower row shows the rulings, not a second copy of the editor's page", () ->
+                    page().findView("org.rookery.ui.event.rulings") != null
+                            && page().isPartVisible(page().findView("org.rookery.ui.event.rulings")));
+            if (example.equals("fesa-swiss") || example.equals("g20-match")) {
+                // the README's picture of the workbench on an example event, at 1280x800
+                org.eclipse.swt.widgets.Shell shell = page().getWorkbenchWindow().getShell();
+                org.eclipse.swt.graphics.Point size = shell.getSize();
+                shell.setSize(1280, 800);
+                spin(300);
+                org.rookery.ui.testing.UiTesting.screenshot(example.equals("g20-match") ? "workbench-innings-event.png"
+                        : "workbench-event.png");
+                shell.setSize(size);
+                spin(100);
+            }
         }
         page().closeAllEditors(false);
         spin(100);

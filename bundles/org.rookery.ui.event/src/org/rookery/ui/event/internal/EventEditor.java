@@ -36,6 +36,7 @@ public final class EventEditor extends MultiPageEditorPart {
 
     private static final String SCORECARD_VIEW = "org.rookery.ui.event.scorecard";
     private static final String STANDINGS_VIEW = "org.rookery.ui.event.standings";
+    private static final String RULINGS_VIEW = "org.rookery.ui.event.rulings";
     /** The board bundle's Welcome view, which has done its job once an event is open. */
     private static final String WELCOME_VIEW = "org.rookery.ui.board.welcome";
 
@@ -162,7 +163,9 @@ public final class EventEditor extends MultiPageEditorPart {
 
     /**
      * Lays the workbench out for the event when it opens: the editor area shows what the arbiter
-     * works in (its Scorecard or Pairings page), the Standings come to the top of their folder,
+     * works in (its Scorecard or Pairings page), the Rulings Log and the Standings come to the top
+     * of their folders (the Pairings and Innings Scorecard views stay open behind, for an arbiter
+     * who wants them beside another editor),
      * the Innings Scorecard view is closed for an event without innings, and the Welcome view
      * steps aside. Shown, not activated, so the editor keeps the focus; a view the arbiter closed
      * is opened again.
@@ -175,6 +178,8 @@ public final class EventEditor extends MultiPageEditorPart {
                 return;
             }
             try {
+                // the lower row: the rulings beside the standings, not a second copy of the editor's page
+                page.showView(RULINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
                 page.showView(STANDINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
             } catch (PartInitException e) {
                 // The view reports its own failure in its place; the event stays open.
