@@ -170,6 +170,8 @@ class EventLayoutWorkbenchTest {
     void eachExampleEventOpensWithItsWorkInTheEditorArea() throws Exception {
         for (String example : EXAMPLES) {
             page().closeAllEditors(false);
+            // the Pairings view on top of its folder, as an arbiter may have left it
+            page().showView(EventUi.PAIRINGS_VIEW_ID, null, org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
             spin(50);
             EventEditor editor = (EventEditor) IDE.openEditor(page(), innings.getFile(example + "/journal.jsonl"));
             spin(100);

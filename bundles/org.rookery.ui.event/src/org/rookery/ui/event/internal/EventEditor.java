@@ -36,6 +36,7 @@ public final class EventEditor extends MultiPageEditorPart {
 
     private static final String SCORECARD_VIEW = "org.rookery.ui.event.scorecard";
     private static final String STANDINGS_VIEW = "org.rookery.ui.event.standings";
+    private static final String PAIRINGS_VIEW = "org.rookery.ui.event.pairings";
     private static final String RULINGS_VIEW = "org.rookery.ui.event.rulings";
     /** The board bundle's Welcome view, which has done its job once an event is open. */
     private static final String WELCOME_VIEW = "org.rookery.ui.board.welcome";
@@ -163,9 +164,10 @@ public final class EventEditor extends MultiPageEditorPart {
 
     /**
      * Lays the workbench out for the event when it opens: the editor area shows what the arbiter
-     * works in (its Scorecard or Pairings page), the Rulings Log and the Standings come to the top
-     * of their folders (the Pairings and Innings Scorecard views stay open behind, for an arbiter
-     * who wants them beside another editor),
+     * works in (its Scorecard or Pairings page), the Standings come to the top of their folder and
+     * the Rulings Log to the top of its folder where the Pairings or Innings Scorecard view would
+     * show the editor's page a second time (those views stay open behind, for an arbiter who wants
+     * them beside another editor),
      * the Innings Scorecard view is closed for an event without innings, and the Welcome view
      * steps aside. Shown, not activated, so the editor keeps the focus; a view the arbiter closed
      * is opened again.
@@ -178,8 +180,11 @@ public final class EventEditor extends MultiPageEditorPart {
                 return;
             }
             try {
-                // the lower row: the rulings beside the standings, not a second copy of the editor's page
-                page.showView(RULINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
+                // the lower row: the rulings beside the standings rather than a second copy of the
+                // editor's page (another view on top there, such as the Dry Run, stays)
+                if (visible(page, PAIRINGS_VIEW) || visible(page, SCORECARD_VIEW)) {
+                    page.showView(RULINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
+                }
                 page.showView(STANDINGS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
             } catch (PartInitException e) {
                 // The view reports its own failure in its place; the event stays open.
@@ -189,6 +194,11 @@ public final class EventEditor extends MultiPageEditorPart {
             }
             hide(page, WELCOME_VIEW);
         });
+    }
+
+    private static boolean visible(IWorkbenchPage page, String view) {
+        org.eclipse.ui.IViewPart part = page.findView(view);
+        return part != null && page.isPartVisible(part);
     }
 
     private static void hide(IWorkbenchPage page, String view) {
