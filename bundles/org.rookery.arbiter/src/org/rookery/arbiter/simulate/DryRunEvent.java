@@ -241,7 +241,7 @@ public final class DryRunEvent {
         return begun.get(begun.size() - 1).roundsPaired();
     }
 
-    /** "15 boards", or for the matches of a team event or of sets "4 matches, 16 boards". */
+    /** "15 boards": the games the round's pairing sets up (a team match's boards, a match of sets' games). */
     private static String boards(FactBody.Pairing pairing) {
         return pairing.boards().size() + (pairing.boards().size() == 1 ? " board" : " boards");
     }
