@@ -96,7 +96,7 @@ class EventLayoutWorkbenchTest {
     }
 
     @Test
-    void aSwissOpensWithItsPairingsAndSaysItsRoundIsInProgress() throws Exception {
+    void aNewSwissOpensOnItsPlayersWithoutTheScorecardAndSaysItsRoundIsInProgress() throws Exception {
         page().closeAllEditors(false);
         page().showView(EventUi.SCORECARD_VIEW_ID);
         page().showView(WELCOME);
