@@ -14,20 +14,30 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.event.ResultEntry;
+import org.rookery.engine.event.TeamFormations;
+import org.rookery.engine.event.RoundsNeeded;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;
+import org.rookery.engine.format.Stage;
+import org.rookery.engine.format.TeamMatchRules;
+import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
+import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;
 
@@ -39,9 +49,17 @@ import org.rookery.rules.VariantRegistry;
  * which tells every shell to open it only to read it.
  *
  * <p>Results are drawn from the players' ratings (the Elo expectation), a tenth of them drawn
- * where the format has no knockout stage. The recorded event is made for individual events whose
- * games are scored by their results; an innings match, a team event and a format that scores its
- * games by points are refused with that reason (their dry run's outcome is still {@link DryRun}'s).
+ * where the format has no knockout stage. A team event's players have grades, and its teams enter
+ * as teams of the format's players per match or are formed as the format's formation rule forms
+ * them; each board is played until its match ends by its own rule. The recorded event is made for
+ * individual and team events whose games are scored by their results, and for innings matches
+ * (two generated teams of the format's size, {@link InningsDryRun}); a format that scores the
+ * games of an event by points is refused with that reason (its dry run's outcome is still
+ * {@link DryRun}'s).
+ * For a format it records, the recording is the dry run: the format editor reports the outcome
+ * {@link #record} returns, so the event it opens is the run it reported, game for game. The end
+ * of the event is the engine's answer ({@link EventPairing#allPaired}, then no play-off due),
+ * never read from an error message.
  */
 public final class DryRunEvent {
 
@@ -67,10 +85,19 @@ public final class DryRunEvent {
      */
     public static Optional<String> unsupported(CompiledFormat format) {
         if (format.innings().isPresent()) {
-            return Optional.of("an innings match's dry run is played, not recorded as an event, so far");
+            // an innings match is recorded with its two teams, whatever the field size asked
+            return Optional.empty();
         }
-        if (format.event().isEmpty() || format.event().get().kind() != EventRules.Kind.INDIVIDUAL) {
-            return Optional.of("only an individual event's dry run is recorded as an event so far");
+        if (format.event().isEmpty()) {
+            return Optional.of("the format has no event section: there are no rounds to record");
+        }
+        EventRules event = format.event().get();
+        if (event.kind() == EventRules.Kind.TEAM && event.teamMatches().isEmpty()) {
+            return Optional.of("a team event whose format gives no team-match rules is not recorded as a dry-run event");
+        }
+        if (event.kind() == EventRules.Kind.TEAM && event.plan().matchFormat().isPresent()) {
+            return Optional.of("the format's matches of sets are played in individual events only; a team event cannot"
+                    + " run them");
         }
         if (format.scoring().isPresent()) {
             return Optional.of("a format that scores its games by points is not recorded as a dry-run event so far");
@@ -79,15 +106,20 @@ public final class DryRunEvent {
     }
 
     /**
-     * Records a dry run of {@code formatFile} as a new event folder {@code dir}.
+     * Plays a dry run of {@code formatFile} by recording it as a new event folder {@code dir}: this
+     * is the dry run itself, not a second one beside it, so the outcome it returns (its summary,
+     * progress lines, dead end and final standings) is exactly the event the folder holds.
      *
-     * @return where the recording stopped: empty when every round was paired and played, else the reason
+     * @param progress receives each progress line as it happens (the seeding, then a line a round)
+     * @return what the run came to: completed when every round was paired and played, else where it stopped
      * @throws IllegalArgumentException when the format cannot be recorded so ({@link #unsupported})
+     *         or there are fewer than 2 players
      * @throws CancellationException when {@code cancelled} stopped it (the folder is left as far as it got)
      * @throws IOException when the folder cannot be written
      */
-    public static Optional<String> record(Path formatFile, Path dir, int players, long seed, FormatLoader loader,
-            VariantRegistry variants, PairingEngines engines, BooleanSupplier cancelled) throws IOException {
+    public static DryRunOutcome record(Path formatFile, Path dir, int players, long seed, FormatLoader loader,
+            VariantRegistry variants, PairingEngines engines, Consumer<String> progress, BooleanSupplier cancelled)
+            throws IOException {
         CompiledFormat format = loader.load(formatFile);
         Optional<String> why = unsupported(format);
         if (why.isPresent()) {
@@ -97,69 +129,250 @@ public final class DryRunEvent {
             throw new IllegalArgumentException("a dry run needs at least 2 players, not " + players);
         }
         BooleanSupplier stop = cancelled == null ? () -> false : cancelled;
+        List<String> lines = new ArrayList<>();
+        Consumer<String> say = line -> {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("the dry run of " + format.name() + " was cancelled");
+            }
+            lines.add(line);
+            if (progress != null) {
+                progress.accept(line);
+            }
+        };
         try (EventFolder event = EventFolder.create(dir, formatFile, loader, variants, InstantSource.system())) {
-            Files.writeString(dir.resolve(MARK), "This event is a dry run of " + format.name() + " with " + players
-                    + " generated players and random results (seed " + seed + "). It is opened only to read:"
+            Files.writeString(dir.resolve(MARK), "This event is a dry run of " + format.name() + " with "
+                    + (format.innings().isPresent() ? "two generated teams" : players + " generated players")
+                    + " and random results (seed " + seed + "). It is opened only to read:"
                     + " start a real event with File > New > Event.\n", StandardCharsets.UTF_8);
             Random random = new Random(seed);
-            List<EventFolder.Draft> entries = new ArrayList<>();
-            for (int i = 1; i <= players; i++) {
-                int rating = (int) Math.max(100, Math.min(2800, Math.round(1500 + random.nextGaussian() * 300)));
-                entries.add(new EventFolder.Draft(new FactBody.Register(String.format("P%03d", i),
-                        String.format("Player %03d", i), Optional.empty(), rating, Optional.empty()), BY));
+            if (format.innings().isPresent()) {
+                return new InningsDryRun(event, random, lines, say).play();
             }
-            event.record(entries);
-            boolean draws = format.event().get().stages().stream().noneMatch(s -> s.system() == PairingSystem.KNOCKOUT);
-            for (int round = 0; round < MAX_ROUNDS; round++) {
-                if (stop.getAsBoolean()) {
-                    throw new CancellationException("the dry run of " + format.name() + " was cancelled");
+            EventRules rules = format.event().get();
+            boolean team = rules.kind() == EventRules.Kind.TEAM;
+            if (team) {
+                Optional<String> formed = registerTeams(event, format, rules, players, random, say);
+                if (formed.isPresent()) {
+                    return stopped(event.state(), lines, say, formed.get());
                 }
+            } else {
+                List<EventFolder.Draft> entries = new ArrayList<>();
+                int top = 0;
+                String topName = "";
+                for (int i = 1; i <= players; i++) {
+                    int rating = (int) Math.max(100, Math.min(2800, Math.round(1500 + random.nextGaussian() * 300)));
+                    String name = String.format("Player %03d", i);
+                    if (rating > top) {
+                        top = rating;
+                        topName = name;
+                    }
+                    entries.add(new EventFolder.Draft(new FactBody.Register(String.format("P%03d", i), name,
+                            Optional.empty(), rating, Optional.empty()), BY));
+                }
+                event.record(entries);
+                say.accept(players + " players registered; top rated " + topName + ", rating " + top);
+            }
+            // knockout games are decisive; a team's boards are drawn less often, as in the team simulation
+            double draws = rules.stages().stream().anyMatch(s -> s.system() == PairingSystem.KNOCKOUT) ? 0
+                    : team ? 0.05 : 0.1;
+            for (int round = 0; round < MAX_ROUNDS; round++) {
                 EventState state = event.state();
                 Optional<FactBody.PlayOffPairing> playOff = PlayOffs.next(state, OptionalInt.empty());
+                String line;
                 if (playOff.isPresent()) {
                     event.record(playOff.get(), BY);
+                    line = "play-off " + playOff.get().playoff() + ": " + playOff.get().boards().size() + " games";
                 } else {
                     try {
-                        event.record(EventPairing.next(state, engines, OptionalInt.empty()).pairing(), BY);
+                        if (EventPairing.allPaired(state, OptionalInt.empty())) {
+                            return finished(event.state(), lines, say);
+                        }
+                    } catch (RoundsNeeded e) {
+                        // a Swiss whose format gives no number of rounds: the dry run says how many, as an arbiter would
+                        int rounds;
+                        try {
+                            rounds = org.rookery.engine.stage.StagePlan.of(stage(state), entrants(state)).rounds();
+                        } catch (IllegalArgumentException x) {
+                            return stopped(state, lines, say, "stage " + e.stage() + " cannot start: " + x.getMessage());
+                        }
+                        event.record(new FactBody.StageRounds(e.stage(), rounds), BY);
+                        say.accept("stage " + e.stage() + " gives no number of rounds: " + rounds + " rounds recorded");
+                        round--;
+                        continue;
                     } catch (PairingException e) {
-                        return e.getMessage().startsWith("all ") && e.getMessage().contains(" are paired")
-                                && !e.getMessage().contains("a play-off is due") ? Optional.empty()
-                                        : Optional.of(e.getMessage());
+                        return stopped(state, lines, say, e.getMessage());
                     }
+                    EventPairing.Next next;
+                    try {
+                        next = EventPairing.next(state, engines, OptionalInt.empty());
+                    } catch (PairingException e) {
+                        return stopped(state, lines, say, "stage " + stage(state).name() + ", " + e.getMessage());
+                    }
+                    event.record(next.pairing(), BY);
+                    line = "stage " + stage(event.state()).name() + ", round " + stageRound(event.state()) + "/"
+                            + next.plannedRounds() + ": " + boards(next.pairing()) + byes(event.state(), next.pairing());
                 }
                 try {
-                    play(event, random, draws);
+                    play(event, random, draws, team);
                 } catch (Refusal r) {
-                    return Optional.of("a result was refused: " + r.getMessage());
+                    return stopped(event.state(), lines, say, "a result was refused: " + r.getMessage());
                 }
+                say.accept(line + leader(event.state()));
             }
-            return Optional.of("the event did not end after " + MAX_ROUNDS + " rounds");
+            return stopped(event.state(), lines, say, "the event did not end after " + MAX_ROUNDS + " rounds");
         }
     }
 
-    /** Records a result for every game not yet finished, drawn from the players' ratings. */
-    private static void play(EventFolder event, Random random, boolean draws) throws IOException {
-        List<EventFolder.Draft> results = new ArrayList<>();
-        EventState state = event.state();
-        for (GameRecord g : state.games().values()) {
-            if (g.finished()) {
-                continue;
+    /** The stage being played (the last begun). */
+    private static Stage stage(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).stage();
+    }
+
+    /** The field of the stage being played. */
+    private static int entrants(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).players().size();
+    }
+
+    /** The round within its stage of the last round paired. */
+    private static int stageRound(EventState state) {
+        List<EventStages.Begun> begun = EventStages.of(state);
+        return begun.get(begun.size() - 1).roundsPaired();
+    }
+
+    /** "15 boards": the games the round's pairing sets up (a team match's boards, a match of sets' games). */
+    private static String boards(FactBody.Pairing pairing) {
+        return pairing.boards().size() + (pairing.boards().size() == 1 ? " board" : " boards");
+    }
+
+    private static String byes(EventState state, FactBody.Pairing pairing) {
+        return pairing.byes().stream().map(b -> name(state, b.player()) + (b.kind().equals("pairing") ? "" : " (" + b.kind() + ")"))
+                .reduce((a, c) -> a + ", " + c).map(x -> "; bye: " + x).orElse("");
+    }
+
+    private static String name(EventState state, String player) {
+        FactBody.Register r = state.players().get(player);
+        return r == null ? player : r.name();
+    }
+
+    /** "; leader Player 007 on 3" after a round, from the event's own standings. */
+    private static String leader(EventState state) {
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        if (standings.rows().isEmpty()) {
+            return "";
+        }
+        Standings.Row row = standings.rows().get(0);
+        return "; leader " + row.participant().name() + " on " + row.points().toPlainString();
+    }
+
+    private static DryRunOutcome finished(EventState state, List<String> lines,
+            Consumer<String> say) {
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        Standings.Row winner = standings.rows().get(0);
+        String summary = "completed: " + winner.participant().name() + " wins" + (winner.shared() ? " (sharing first place)" : "")
+                + " with " + winner.points().toPlainString()
+                + (winner.points().compareTo(java.math.BigDecimal.ONE) == 0 ? " point" : " points");
+        say.accept(summary);
+        return new DryRunOutcome(true, summary, lines, Optional.empty(), Optional.of(standings));
+    }
+
+    private static DryRunOutcome stopped(EventState state, List<String> lines,
+            Consumer<String> say, String why) {
+        say.accept(why);
+        Standings standings = PlayOffs.finalStandings(state, EventField.of(state));
+        return new DryRunOutcome(false, "did not complete: " + why, lines, Optional.of(DeadEnd.of(why, false)),
+                standings.rows().isEmpty() || state.pairings().isEmpty() ? Optional.empty() : Optional.of(standings));
+    }
+
+    /**
+     * Registers a team event's field: {@code players} generated players with a grade between 80
+     * and 250, as on an English grading list; teams that enter as teams (or that the organiser makes
+     * up) of the format's players per match each, in entry order; otherwise the teams the format's
+     * formation rule makes of them, recorded as the engine proposes them.
+     *
+     * @return why the teams cannot be formed, if they cannot
+     */
+    private static Optional<String> registerTeams(EventFolder event, CompiledFormat format, EventRules rules,
+            int players, Random random, Consumer<String> say) throws IOException {
+        int size = format.teams().map(TeamRules::playersPerMatch).orElse(2);
+        TeamMatchRules.Formation formation = rules.teamMatches().orElseThrow().formation();
+        boolean entered = formation == TeamMatchRules.Formation.BY_ENTRY || formation == TeamMatchRules.Formation.BY_ORGANISER;
+        int teams = players / size;
+        if (entered && teams < 2) {
+            return Optional.of("teams cannot be formed: " + players + " players make " + teams + " team" + (teams == 1 ? "" : "s")
+                    + " of " + size + ", and a team event needs 2");
+        }
+        List<EventFolder.Draft> entries = new ArrayList<>();
+        for (int i = 1; i <= players; i++) {
+            int k = (i - 1) / size + 1;
+            if (entered && k > teams) {
+                break;
             }
-            int white = state.players().get(g.white()) == null ? 1500 : state.players().get(g.white()).rating();
-            int black = state.players().get(g.black()) == null ? 1500 : state.players().get(g.black()).rating();
+            if (entered && (i - 1) % size == 0) {
+                entries.add(new EventFolder.Draft(new FactBody.RegisterTeam("T" + k, "Team " + k), BY));
+            }
+            int grade = 80 + random.nextInt(171);
+            entries.add(new EventFolder.Draft(new FactBody.Register(String.format("P%03d", i), String.format("Player %03d", i),
+                    entered ? Optional.of("T" + k) : Optional.empty(), grade, Optional.empty()), BY));
+        }
+        event.record(entries);
+        if (entered) {
+            say.accept(teams + " teams of " + size + " entered" + (players % size == 0 ? ""
+                    : "; " + players % size + " player" + (players % size == 1 ? "" : "s") + " left without a team"));
+            return Optional.empty();
+        }
+        FactBody.FormTeams formed;
+        try {
+            formed = TeamFormations.propose(event.state());
+        } catch (IllegalArgumentException e) {
+            return Optional.of("teams cannot be formed: " + e.getMessage());
+        }
+        event.record(formed, BY);
+        say.accept(formed.teams().size() + " teams formed" + (formed.explanation().isEmpty() ? "" : ": " + formed.explanation()));
+        return Optional.empty();
+    }
+
+    /**
+     * Records a result for every game that waits for one ({@link EventPairing#awaitsResult}),
+     * drawn from the players' ratings (a team event's grades, scaled to ratings), one game at a
+     * time: a team match that ends on one board, or a match of sets once decided, leaves its other
+     * games unplayed.
+     */
+    private static void play(EventFolder event, Random random, double draws, boolean team) throws IOException {
+        List<Termination> endings = ResultEntry.of(event.state()).endings();
+        Termination decisive = java.util.Objects.requireNonNullElse(first(endings, Termination.RESIGNATION,
+                Termination.CHECKMATE), Termination.TIME_FORFEIT);
+        Termination drawn = first(endings, Termination.REPETITION, Termination.AGREEMENT);
+        for (int left = event.state().games().size(); left >= 0; left--) {
+            EventState state = event.state();
+            GameRecord g = state.games().values().stream().filter(x -> EventPairing.awaitsResult(state, x)).findFirst()
+                    .orElse(null);
+            if (g == null) {
+                return;
+            }
+            int scale = team ? 8 : 1;
+            int white = state.players().get(g.white()) == null ? 1500 : state.players().get(g.white()).rating() * scale;
+            int black = state.players().get(g.black()) == null ? 1500 : state.players().get(g.black()).rating() * scale;
             FactBody.Outcome outcome;
-            if (draws && random.nextDouble() < 0.1) {
+            if (drawn != null && random.nextDouble() < draws) {
                 outcome = FactBody.Outcome.DRAW;
             } else {
                 double expected = 1 / (1 + Math.pow(10, (black - white) / 400.0));
                 outcome = random.nextDouble() < expected ? FactBody.Outcome.WHITE_WINS : FactBody.Outcome.BLACK_WINS;
             }
-            results.add(new EventFolder.Draft(new FactBody.Result(g.id(), outcome,
-                    outcome == FactBody.Outcome.DRAW ? Termination.AGREEMENT : Termination.RESIGNATION, List.of(),
-                    List.of(), OptionalLong.empty(), OptionalLong.empty()), BY));
+            event.record(new FactBody.Result(g.id(), outcome, outcome == FactBody.Outcome.DRAW ? drawn : decisive,
+                    List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty()), BY);
         }
-        if (!results.isEmpty()) {
-            event.record(results);
+    }
+
+    /** The first of {@code wanted} the variant's endings allow, or null. */
+    private static Termination first(List<Termination> endings, Termination... wanted) {
+        for (Termination t : wanted) {
+            if (endings.contains(t)) {
+                return t;
+            }
         }
+        return null;
     }
 }

@@ -62,7 +62,7 @@ public final class EventPairing {
         boolean teams = TeamMatches.applies(state);
         int round = state.pairings().isEmpty() ? 1 : state.pairings().lastKey() + 1;
         for (GameRecord g : state.games().values()) {
-            if (g.round() == round - 1 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
+            if (g.round() == round - 1 && awaitsResult(state, g)) {
                 throw new PairingException("round " + (round - 1) + " is still being played: game " + g.id()
                         + " has no result");
             }
@@ -79,7 +79,7 @@ public final class EventPairing {
         int entrants = current.players().size();
         int planned = planned(state, current, entrants, rounds);
         if (current.roundsPaired() >= planned) {
-            if (current.index() + 1 >= event.stages().size()) {
+            if (lastStage(event, current)) {
                 throw new PairingException("all " + planned + " rounds of stage " + current.stage().name() + " are paired"
                         + (event.stages().size() > 1 ? "; it is the format's last stage" : "")
                         + (PlayOffs.next(state, rounds).isPresent() ? "; a play-off is due: rookery pair pairs its games"
@@ -165,6 +165,43 @@ public final class EventPairing {
                 s.explanation())));
         return new Next(new FactBody.Pairing(round, boards, byes, named,
                 seats.map(TeamFormations.RoundSeats::seats).orElse(List.of())), explanations, planned);
+    }
+
+    /**
+     * Whether game {@code g} still waits for its result before the next round can be paired: it
+     * has none, and it is not a board left unplayed because its team match ended on another
+     * board or its match of sets was decided before it (a result for such a game is refused).
+     */
+    public static boolean awaitsResult(EventState state, GameRecord g) {
+        return !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g);
+    }
+
+    /**
+     * Whether every round of the format is paired: the last stage has all the rounds it plays, so
+     * {@link #next} has nothing more to pair (a play-off the final standings call for is paired
+     * by {@link PlayOffs#next}, not here). A round paired but not yet played counts as paired.
+     *
+     * @param rounds the number of rounds when the format's stage gives none (a Swiss), as for {@link #next}
+     * @throws RoundsNeeded when the stage being played gives no number of rounds and {@code rounds} is empty
+     * @throws PairingException when the format has no rounds to pair, or its stages cannot be told from the facts
+     */
+    public static boolean allPaired(EventState state, OptionalInt rounds) throws PairingException {
+        EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL
+                || TeamMatches.applies(state)).orElseThrow(() -> new PairingException("format " + state.format().name()
+                        + " has no rounds to pair"));
+        EventStages.Begun current;
+        try {
+            List<EventStages.Begun> begun = EventStages.of(state);
+            current = begun.get(begun.size() - 1);
+        } catch (IllegalArgumentException e) {
+            throw new PairingException(e.getMessage());
+        }
+        return lastStage(event, current) && current.roundsPaired() >= planned(state, current, current.players().size(), rounds);
+    }
+
+    /** Whether {@code current} is the format's last stage, after which nothing more is paired. */
+    private static boolean lastStage(EventRules event, EventStages.Begun current) {
+        return current.index() + 1 >= event.stages().size();
     }
 
     /**

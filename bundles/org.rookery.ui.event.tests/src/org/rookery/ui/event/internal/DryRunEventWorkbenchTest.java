@@ -3,6 +3,7 @@ package org.rookery.ui.event.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.rookery.ui.testing.UiTesting.page;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.arbiter.simulate.DryRunEvent;
+import org.rookery.arbiter.simulate.DryRunOutcome;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
@@ -28,8 +30,9 @@ import org.rookery.ui.event.EventUi;
 
 /**
  * A format's dry run recorded as an event and opened in the event views, as the format editor's
- * Dry Run view opens it: its rounds are there to read, and every attempt to record into it is
- * refused with the reason, leaving its journal as it was.
+ * Dry Run view opens it: an individual open's rounds, a team event's matches and team standings,
+ * an innings match's scorecard are there to read, and every attempt to record into it is refused
+ * with the reason, leaving its journal as it was.
  */
 class DryRunEventWorkbenchTest {
 
@@ -40,11 +43,75 @@ class DryRunEventWorkbenchTest {
     static void recordDryRun() throws Exception {
         project = TestProjects.empty("dry-run-event-test");
         Path dir = project.getLocation().toFile().toPath().resolve("open-dry-run");
-        Optional<String> stopped = DryRunEvent.record(Path.of("../../examples/formats/fide-open.tfl"), dir, 30, 5,
-                Services.loader(), Services.variants(), Services.pairingEngines(), () -> false);
-        assertEquals(Optional.empty(), stopped);
+        DryRunOutcome outcome = DryRunEvent.record(Path.of("../../examples/formats/fide-open.tfl"), dir, 30, 5,
+                Services.loader(), Services.variants(), Services.pairingEngines(), null, () -> false);
+        assertTrue(outcome.completed(), outcome.summary());
         project.refreshLocal(IResource.DEPTH_INFINITE, null);
         journal = project.getFolder("open-dry-run").getFile("journal.jsonl");
+    }
+
+    /** Records the dry run of example format {@code file} as {@code name} in the test project; its journal. */
+    private static IFile record(String file, String name, int players) throws Exception {
+        Path dir = project.getLocation().toFile().toPath().resolve(name);
+        DryRunOutcome outcome = DryRunEvent.record(Path.of("../../examples/formats/" + file), dir, players, 2,
+                Services.loader(), Services.variants(), Services.pairingEngines(), null, () -> false);
+        assertTrue(outcome.completed(), outcome.summary());
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        return project.getFolder(name).getFile("journal.jsonl");
+    }
+
+    @Test
+    void aTeamFormatsDryRunOpensWithItsMatchesAndTeamStandings() throws Exception {
+        page().closeAllEditors(false);
+        IFile newport = record("newport-exchange.tfl", "newport-dry-run", 12);
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), newport);
+        assertEquals("newport-dry-run (dry run, read-only)", editor.getPartName());
+        EventSession session = editor.session();
+        assertTrue(session.dryRun());
+        assertEquals("Pairings", editor.activePageText(), "a team event opens on its pairings");
+        PairingsPanel pairings = editor.pairingsPage();
+        int rounds = session.state().pairings().size();
+        assertTrue(rounds >= 5, "rounds: " + rounds);
+        waitUntil("every round is listed", () -> pairings.roundChoice().getItemCount() == rounds);
+        assertTrue(pairings.boards().getTable().getItemCount() > 0, "the last round's boards are shown");
+        StandingsView standings = (StandingsView) page().showView(EventUi.STANDINGS_VIEW_ID);
+        waitUntil("the standings rank the six teams", () -> standings.table().getTable().getItemCount() == 6);
+        Refusal r = assertThrows(Refusal.class, () -> session.record("Register a player", List.of(
+                new FactBody.Register("P999", "Late Entry", Optional.empty(), 150, Optional.empty()))));
+        assertEquals(RuleNames.A_DRY_RUN_RECORDS_NOTHING, r.rule());
+        page().closeEditor(editor, false);
+    }
+
+    @Test
+    void anInningsMatchsDryRunOpensOnItsScorecard() throws Exception {
+        page().closeAllEditors(false);
+        IFile g20 = record("g20.tfl", "g20-dry-run", 10);
+        byte[] before = Files.readAllBytes(g20.getLocation().toFile().toPath());
+        EventEditor editor = (EventEditor) IDE.openEditor(page(), g20);
+        assertEquals("g20-dry-run (dry run, read-only)", editor.getPartName());
+        assertEquals("Scorecard", editor.activePageText(), "an innings match opens on its scorecard");
+        EventSession session = editor.session();
+        ScorecardPanel card = editor.scorecardPage();
+        int innings = session.state().innings().orElseThrow().innings().size();
+        waitUntil("the scorecard lists every innings", () -> card.tree().getTree().getItemCount() == innings);
+        assertEquals("The match is over.", card.nextText());
+        assertTrue(card.heading().contains(session.state().innings().orElseThrow().result().orElseThrow().reason()),
+                card.heading());
+        StandingsView standings = (StandingsView) page().showView(EventUi.STANDINGS_VIEW_ID);
+        var match = session.state().innings().orElseThrow();
+        waitUntil("the standings show the match's two teams", () -> standings.table().getTable().getItemCount() == 2);
+        for (int i = 0; i < 2; i++) {
+            var row = standings.table().getTable().getItem(i);
+            assertEquals(match.totals().get(row.getText(0)).stripTrailingZeros().toPlainString(), row.getText(2),
+                    row.getText(0) + "'s total");
+        }
+        assertTrue(standings.heading().startsWith(session.model().getName() + ": "), standings.heading());
+        assertFalse(standings.heading().contains("no standings yet"), standings.heading());
+        Refusal r = assertThrows(Refusal.class, () -> session.record("Toss", List.of(new FactBody.Toss("Team A",
+                "scoring"))));
+        assertEquals(RuleNames.A_DRY_RUN_RECORDS_NOTHING, r.rule());
+        assertArrayEquals(before, Files.readAllBytes(g20.getLocation().toFile().toPath()), "the journal is untouched");
+        page().closeEditor(editor, false);
     }
 
     @AfterAll

@@ -29,8 +29,9 @@ import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
 
 /**
- * The workbench laid out for the event at hand (issue 21), in a real window: a Swiss opens with
- * its pairings, the Innings Scorecard closed and the Welcome view gone; while its round 1 is
+ * The workbench laid out for the event at hand (issue 21), in a real window: each example event
+ * opens with its scorecard or pairings in the editor area, a new Swiss on its Players page with
+ * the Innings Scorecard closed and the Welcome view gone; while its round 1 is
  * played the Standings say so with the games played (a forfeit typed as {@code 1 1-0f} counts as
  * played), and a player whose name is his id is shown once. An innings match's Standings show
  * the match: each team's innings totals, its total and the result.
@@ -45,8 +46,19 @@ class EventLayoutWorkbenchTest {
     static void createProjects() throws Exception {
         swiss = TestProjects.withFormat("layout-swiss-test", "guardian-open.tfl");
         innings = TestProjects.empty("layout-innings-test");
-        Path source = Path.of("../../examples/events/g20-match");
-        Path target = innings.getLocation().toFile().toPath().resolve("g20-match");
+        for (String example : EXAMPLES) {
+            copy(example, innings);
+        }
+        innings.refreshLocal(IResource.DEPTH_INFINITE, null);
+    }
+
+    /** The four example events, each with the page its editor opens on. */
+    private static final java.util.List<String> EXAMPLES = java.util.List.of("g20-match", "fesa-swiss", "guardian-club",
+            "newport-evening");
+
+    private static void copy(String example, IProject project) throws java.io.IOException {
+        Path source = Path.of("../../examples/events/" + example);
+        Path target = project.getLocation().toFile().toPath().resolve(example);
         try (Stream<Path> files = Files.walk(source)) {
             for (Path p : files.toList()) {
                 Path to = target.resolve(source.relativize(p).toString());
@@ -57,7 +69,6 @@ class EventLayoutWorkbenchTest {
                 }
             }
         }
-        innings.refreshLocal(IResource.DEPTH_INFINITE, null);
     }
 
     @AfterAll
@@ -85,7 +96,7 @@ class EventLayoutWorkbenchTest {
     }
 
     @Test
-    void aSwissOpensWithItsPairingsAndSaysItsRoundIsInProgress() throws Exception {
+    void aNewSwissOpensOnItsPlayersWithoutTheScorecardAndSaysItsRoundIsInProgress() throws Exception {
         page().closeAllEditors(false);
         page().showView(EventUi.SCORECARD_VIEW_ID);
         page().showView(WELCOME);
@@ -96,9 +107,10 @@ class EventLayoutWorkbenchTest {
         EventSession session = editor.session();
         waitUntil("the Welcome view steps aside", () -> page().findView(WELCOME) == null);
         waitUntil("the Innings Scorecard is closed in a Swiss", () -> page().findView(EventUi.SCORECARD_VIEW_ID) == null);
-        PairingsView pairings = (PairingsView) page().findView(EventUi.PAIRINGS_VIEW_ID);
-        assertNotNull(pairings, "the pairings are open");
-        assertTrue(page().isPartVisible(pairings), "the pairings are on top of their folder");
+        assertEquals("Players", editor.activePageText(), "a new event without players opens on its Players page");
+        PairingsView pairings = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
+        assertNotNull(editor.pairingsPage(), "a Swiss has a Pairings page");
+        assertNull(editor.scorecardPage(), "and no Scorecard page");
 
         assertNotNull(pairings.pairNext());
         waitUntil("round 1 is paired", () -> session.model().getRounds().size() == 1
@@ -149,6 +161,68 @@ class EventLayoutWorkbenchTest {
         spin(100);
     }
 
+    /**
+     * Each example event opens with what its arbiter works in, in the editor area: the G20 match
+     * its scorecard (innings, totals and result), the FESA Swiss, the Guardian club night and the
+     * Newport evening their pairings, showing their last round's boards.
+     */
+    @Test
+    void eachExampleEventOpensWithItsWorkInTheEditorArea() throws Exception {
+        for (String example : EXAMPLES) {
+            page().closeAllEditors(false);
+            // the Pairings view on top of its folder, as an arbiter may have left it
+            page().showView(EventUi.PAIRINGS_VIEW_ID, null, org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
+            spin(50);
+            EventEditor editor = (EventEditor) IDE.openEditor(page(), innings.getFile(example + "/journal.jsonl"));
+            spin(100);
+            EventSession session = editor.session();
+            assertTrue(page().isPartVisible(editor), example);
+            if (example.equals("g20-match")) {
+                assertEquals("Scorecard", editor.activePageText(), example);
+                assertNull(editor.pairingsPage(), "an innings match is not paired");
+                ScorecardPanel card = editor.scorecardPage();
+                waitUntil("the scorecard lists the innings", () -> card.tree().getTree().getItemCount()
+                        == session.state().innings().orElseThrow().innings().size());
+                assertTrue(card.heading().startsWith(session.model().getName() + " (G20): totals "), card.heading());
+                assertEquals("The match is over.", card.nextText());
+                assertTrue(card.tree().getTree().isVisible(), "the scorecard is on screen");
+            } else {
+                assertEquals("Pairings", editor.activePageText(), example);
+                assertNull(editor.scorecardPage(), example + " has no innings");
+                PairingsPanel pairings = editor.pairingsPage();
+                int last = session.model().getRounds().size();
+                assertTrue(last > 0, example + " has rounds");
+                waitUntil(example + " shows its last round", () -> pairings.roundChoice().getSelectionIndex() == last - 1);
+                org.rookery.event.model.Round round = session.model().getRounds().get(last - 1);
+                assertEquals(pairings.round(), round);
+                assertEquals(ReplayRows.of(session.model(), session.state(), round).size(),
+                        pairings.boards().getTable().getItemCount(), example + ": a row a board of the round");
+                assertTrue(pairings.boards().getTable().getItemCount() > 0, example);
+                assertTrue(pairings.boards().getTable().isVisible(), example + ": the pairings are on screen");
+                assertTrue(hasRow(pairings.boards().getTable(), 1, round.getGames().get(0).getId()),
+                        example + ": the round's first game is listed");
+                assertNull(page().findView(EventUi.SCORECARD_VIEW_ID), example + ": the Innings Scorecard stays closed");
+            }
+            assertNull(page().findView(WELCOME), "the Welcome view stepped aside");
+            waitUntil(example + ": the lower row shows the rulings, not a second copy of the editor's page", () ->
+                    page().findView("org.rookery.ui.event.rulings") != null
+                            && page().isPartVisible(page().findView("org.rookery.ui.event.rulings")));
+            if (example.equals("fesa-swiss") || example.equals("g20-match")) {
+                // the README's picture of the workbench on an example event, at 1280x800
+                org.eclipse.swt.widgets.Shell shell = page().getWorkbenchWindow().getShell();
+                org.eclipse.swt.graphics.Point size = shell.getSize();
+                shell.setSize(1280, 800);
+                spin(300);
+                org.rookery.ui.testing.UiTesting.screenshot(example.equals("g20-match") ? "workbench-innings-event.png"
+                        : "workbench-event.png");
+                shell.setSize(size);
+                spin(100);
+            }
+        }
+        page().closeAllEditors(false);
+        spin(100);
+    }
+
     @Test
     void anInningsMatchsStandingsShowTheMatch() throws Exception {
         page().closeAllEditors(false);
@@ -168,7 +242,8 @@ class EventLayoutWorkbenchTest {
             assertTrue(table.getItem(i).getText(1).startsWith("innings "), table.getItem(i).getText(1));
         }
         assertTrue(!standings.heading().contains("no standings yet"), standings.heading());
-        waitUntil("an innings match opens its scorecard", () -> page().findView(EventUi.SCORECARD_VIEW_ID) != null);
+        EventEditor opened = (EventEditor) page().getActiveEditor();
+        assertEquals("Scorecard", opened.activePageText(), "an innings match opens on its scorecard, in the editor area");
 
         // the G20 result dialog asks what the format scores: captures, illegal moves, and the clocks at a time forfeit
         EventSession session = ((EventEditor) page().getActiveEditor()).session();

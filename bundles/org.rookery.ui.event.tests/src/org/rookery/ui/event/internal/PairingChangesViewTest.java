@@ -76,7 +76,7 @@ class PairingChangesViewTest {
         String white = board1.getWhite().getId();
         String black = board1.getBlack().getId();
         String byePlayer = round.getByes().get(0).getPlayer().getId();
-        PairingChangeActions actions = new PairingChangeActions(view);
+        PairingChangeActions actions = new PairingChangeActions(view.pairings());
 
         // Swap colours: the dialog will not take the change without a reason.
         PairingChangeDialog swap = actions.dialog(view.getSite().getShell(), PairingChangeActions.Kind.SWAP_COLOURS, board1, round);

@@ -19,7 +19,7 @@ import org.rookery.event.model.Player;
 import org.rookery.event.model.Round;
 
 /**
- * The Pairings view's manual changes to a round not yet played: swap a board's colours,
+ * The manual changes of the pairings (view and editor page) to a round not yet played: swap a board's colours,
  * exchange a board's player with another player of the round (or the one with the bye), give a
  * player a bye. Each asks for the arbiter's reason, shows the engine's warning (two players who
  * already met, where the format forbids it) and lets the arbiter decide, and is recorded as a
@@ -41,20 +41,20 @@ final class PairingChangeActions {
 
     static final List<String> BYE_KINDS = List.of("zero", "absent", "half", "full", "pairing");
 
-    private final PairingsView view;
+    private final PairingsPanel pairings;
 
-    PairingChangeActions(PairingsView view) {
-        this.view = view;
+    PairingChangeActions(PairingsPanel pairings) {
+        this.pairings = pairings;
     }
 
-    /** Adds the changes to the view's toolbar. */
+    /** Adds the changes to the pairings' toolbar. */
     void install(IToolBarManager bar) {
         bar.add(new Separator());
         for (Kind kind : Kind.values()) {
             bar.add(new Action(kind.label) {
                 @Override
                 public void run() {
-                    Game g = view.selectedGame();
+                    Game g = pairings.selectedGame();
                     if (g != null) {
                         change(kind, g);
                     }
@@ -116,9 +116,9 @@ final class PairingChangeActions {
     }
 
     private void change(Kind kind, Game game) {
-        EventSession session = view.sessionShown();
-        Round round = view.round();
-        Shell shell = view.getSite().getShell();
+        EventSession session = pairings.sessionShown();
+        Round round = pairings.round();
+        Shell shell = pairings.shell();
         if (session == null || round == null) {
             return;
         }

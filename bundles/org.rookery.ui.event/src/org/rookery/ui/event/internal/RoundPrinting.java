@@ -17,16 +17,16 @@ import org.rookery.export.round.PrintFonts;
 import org.rookery.export.round.Printout;
 
 /**
- * The Pairings view's printouts of the round it shows: the pairing list (by board and
+ * The printouts of the round the pairings (view or editor page) show: the pairing list (by board and
  * alphabetical) and the result slips, as PDF or printable HTML, the same as
  * {@code rookery export --pairings|--slips} writes.
  */
 final class RoundPrinting {
 
-    private final PairingsView view;
+    private final PairingsPanel pairings;
 
-    RoundPrinting(PairingsView view) {
-        this.view = view;
+    RoundPrinting(PairingsPanel pairings) {
+        this.pairings = pairings;
     }
 
     void install(IToolBarManager bar) {
@@ -45,13 +45,13 @@ final class RoundPrinting {
     }
 
     private void ask(Printout printout, String what) {
-        EventSession s = view.sessionShown();
-        int round = view.round() == null ? 0 : view.round().getNumber();
+        EventSession s = pairings.sessionShown();
+        int round = pairings.round() == null ? 0 : pairings.round().getNumber();
         if (s == null || round < 1) {
-            MessageDialog.openInformation(view.getSite().getShell(), "Print " + what, "Show a paired round first.");
+            MessageDialog.openInformation(pairings.shell(), "Print " + what, "Show a paired round first.");
             return;
         }
-        FileDialog dialog = new FileDialog(view.getSite().getShell(), SWT.SAVE);
+        FileDialog dialog = new FileDialog(pairings.shell(), SWT.SAVE);
         dialog.setFilterExtensions(new String[] { "*.pdf", "*.html" });
         dialog.setFileName("round-" + round + "-" + what + ".pdf");
         dialog.setOverwrite(true);
@@ -62,7 +62,7 @@ final class RoundPrinting {
         try {
             write(s, printout, round, Path.of(file));
         } catch (IOException | IllegalArgumentException e) {
-            MessageDialog.openError(view.getSite().getShell(), "Print " + what, "Nothing was written: " + e.getMessage());
+            MessageDialog.openError(pairings.shell(), "Print " + what, "Nothing was written: " + e.getMessage());
         }
     }
 

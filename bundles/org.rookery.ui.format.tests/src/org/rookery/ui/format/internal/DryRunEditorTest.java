@@ -176,6 +176,15 @@ class DryRunEditorTest {
         var event = page().getActiveEditor();
         assertEquals("org.rookery.ui.event.editor", event.getSite().getId());
         assertEquals("Tiny-4-players-seed-1 (dry run, read-only)", event.getTitle());
+        // the event opened is the run the view reported: its journal folds to the same final standings
+        var reported = view.outcome().orElseThrow().standings().orElseThrow();
+        try (var recorded = org.rookery.engine.event.EventFolder.read(view.journal().getParent().getLocation().toFile()
+                .toPath(), FormatUiPlugin.get().tool().loader(), FormatServices.variants(), java.time.InstantSource.system())) {
+            var state = recorded.state();
+            assertEquals(rows(reported), rows(org.rookery.engine.event.PlayOffs.finalStandings(state,
+                    org.rookery.engine.event.EventField.of(state))));
+            assertTrue(view.summary().contains(reported.rows().get(0).participant().name() + " wins"), view.summary());
+        }
         screenshot("dry-run-simulated-event");
         page().closeEditor(event, false);
     }
@@ -198,6 +207,12 @@ class DryRunEditorTest {
         assertEquals(org.eclipse.core.runtime.IStatus.CANCEL, stopped.run(cancelled).getSeverity());
         assertTrue(got[0].cancelled());
         assertEquals("The dry run was cancelled.", got[0].error().orElseThrow());
+    }
+
+    /** Each row of {@code s} as "place name points tie-breaks". */
+    private static java.util.List<String> rows(org.rookery.engine.standings.Standings s) {
+        return s.rows().stream().map(r -> r.place() + " " + r.participant().name() + " " + r.points().toPlainString()
+                + " " + r.values().values().stream().map(java.math.BigDecimal::toPlainString).toList()).toList();
     }
 
     /** Runs the editor's dry run as the handler does after its dialog, and waits for the view to show it. */

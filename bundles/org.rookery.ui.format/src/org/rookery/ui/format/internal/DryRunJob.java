@@ -19,8 +19,10 @@ import org.rookery.engine.format.Stage;
 import org.rookery.engine.stage.StagePlan;
 
 /**
- * A dry run of a saved format in the background, as the application layer's {@link DryRun}
- * plays it: one progress step a round or innings, cancellable between them. Its {@link Result}
+ * A dry run of a saved format in the background: one progress step a round or innings,
+ * cancellable between them. A format the event journal records is played by recording it
+ * ({@link DryRunEvent}), so the simulated event it opens is the run it reports; any other is
+ * played as the application layer's {@link DryRun} plays it. Its {@link Result}
  * goes to {@code done} on the job's thread when it ends, played, refused or cancelled.
  */
 final class DryRunJob extends Job {
@@ -73,12 +75,19 @@ final class DryRunJob extends Job {
         try {
             CompiledFormat format = FormatUiPlugin.get().tool().loader().load(file);
             monitor.beginTask("Dry run of " + format.name() + " (seed " + seed + ")", steps(format, players));
-            DryRunOutcome outcome = DryRun.run(format, players, seed, FormatServices.variants(),
-                    FormatServices.pairingEngines(), line -> {
-                        monitor.subTask(line);
-                        monitor.worked(1);
-                    }, monitor::isCanceled);
-            Optional<SimulatedEvent> event = Optional.of(simulatedEvent(format, monitor));
+            Consumer<String> step = line -> {
+                monitor.subTask(line);
+                monitor.worked(1);
+            };
+            // a format the event journal can record is played by recording it: one run, reported and opened
+            Optional<String> unsupported = DryRunEvent.unsupported(format).or(() -> DryRun.tooMuch(format, players)
+                    .map(x -> "the dry run was not played, so it is not recorded as an event"));
+            Recorded recorded = unsupported.isPresent() ? new Recorded(Optional.empty(), new SimulatedEvent(
+                    Optional.empty(), unsupported)) : record(format, step, monitor);
+            DryRunOutcome outcome = recorded.outcome().isPresent() ? recorded.outcome().get()
+                    : DryRun.run(format, players, seed, FormatServices.variants(), FormatServices.pairingEngines(), step,
+                            monitor::isCanceled);
+            Optional<SimulatedEvent> event = Optional.of(recorded.event());
             result = new Result(file, players, seed, Optional.of(outcome), Optional.empty(), false, event);
         } catch (CancellationException e) {
             result = new Result(file, players, seed, Optional.empty(), Optional.of("The dry run was cancelled."), true);
@@ -100,19 +109,21 @@ final class DryRunJob extends Job {
         return status;
     }
 
+    /** A dry run played by recording it as an event, or why it was not (and then no outcome). */
+    private record Recorded(Optional<DryRunOutcome> outcome, SimulatedEvent event) {
+    }
+
     /**
-     * Records the dry run as an event in the workspace's dry-runs project, where the event views
-     * open it read-only; a folder of an earlier dry run of the same format, field and seed is
-     * replaced (only a folder marked as a dry run is ever deleted).
+     * Plays the dry run by recording it as an event in the workspace's dry-runs project, where the
+     * event views open it read-only; a folder of an earlier dry run of the same format, field and
+     * seed is replaced (only a folder marked as a dry run is ever deleted). A cancelled run leaves
+     * no folder behind. When the folder cannot be written the outcome is empty and the note says
+     * why, and the run is played without an event.
      */
-    private SimulatedEvent simulatedEvent(CompiledFormat format, IProgressMonitor monitor) throws InterruptedException {
-        // a field too large for a dry run is too large to record too
-        Optional<String> unsupported = DryRunEvent.unsupported(format).or(() -> DryRun.tooMuch(format, players)
-                .map(x -> "the dry run was not played, so it is not recorded as an event"));
-        if (unsupported.isPresent()) {
-            return new SimulatedEvent(Optional.empty(), unsupported);
-        }
-        monitor.subTask("Recording the dry run as an event to open");
+    private Recorded record(CompiledFormat format, Consumer<String> step, IProgressMonitor monitor)
+            throws InterruptedException {
+        org.eclipse.core.resources.IFolder folder = null;
+        Path dir = null;
         try {
             org.eclipse.core.resources.IProject project = org.eclipse.core.resources.ResourcesPlugin.getWorkspace()
                     .getRoot().getProject(PROJECT);
@@ -123,28 +134,43 @@ final class DryRunJob extends Job {
                 project.open(null);
             }
             String name = format.name() + "-" + players + "-players-seed-" + seed;
-            org.eclipse.core.resources.IFolder folder = project.getFolder(name);
-            Path dir = folder.getLocation().toFile().toPath();
+            folder = project.getFolder(name);
+            dir = folder.getLocation().toFile().toPath();
             if (java.nio.file.Files.exists(dir)) {
                 if (!DryRunEvent.isDryRun(dir)) {
-                    return new SimulatedEvent(Optional.empty(), Optional.of(folder.getFullPath()
-                            + " exists and is not a dry run; it was left alone and the run not recorded"));
+                    return new Recorded(Optional.empty(), new SimulatedEvent(Optional.empty(), Optional.of(
+                            folder.getFullPath() + " exists and is not a dry run; it was left alone and the run not recorded")));
                 }
                 folder.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
                 folder.delete(true, null);
                 deleteTree(dir);
             }
-            Optional<String> stopped = DryRunEvent.record(file, dir, players, seed, FormatUiPlugin.get().tool().loader(),
-                    FormatServices.variants(), FormatServices.pairingEngines(), monitor::isCanceled);
+            DryRunOutcome outcome = DryRunEvent.record(file, dir, players, seed, FormatUiPlugin.get().tool().loader(),
+                    FormatServices.variants(), FormatServices.pairingEngines(), step, monitor::isCanceled);
             project.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
-            return new SimulatedEvent(Optional.of(folder.getFile(org.rookery.engine.event.EventFolder.JOURNAL)),
-                    // the event is played again through the journal: same field size and seed, its own draws
-                    Optional.of(stopped.map(s -> "The recorded event stopped: " + s).orElse("The recorded event"
-                            + " played every round") + " (it is played again through the event journal with its own"
-                            + " players' ratings and results, so its standings may differ from the outcome above)."));
-        } catch (IOException | org.eclipse.core.runtime.CoreException | IllegalArgumentException e) {
-            return new SimulatedEvent(Optional.empty(), Optional.of("the dry run could not be recorded as an event: "
-                    + e.getMessage()));
+            return new Recorded(Optional.of(outcome), new SimulatedEvent(Optional.of(folder.getFile(
+                    org.rookery.engine.event.EventFolder.JOURNAL)), Optional.of("The simulated event is this run: its"
+                            + " pairings, results and standings are the ones reported above.")));
+        } catch (CancellationException e) {
+            forget(folder, dir);
+            throw e;
+        } catch (IOException | org.eclipse.core.runtime.CoreException e) {
+            forget(folder, dir);
+            return new Recorded(Optional.empty(), new SimulatedEvent(Optional.empty(), Optional.of(
+                    "the dry run could not be recorded as an event: " + e.getMessage())));
+        }
+    }
+
+    /** Deletes a dry run's folder that was not recorded to its end, so that nothing half-written is opened. */
+    private static void forget(org.eclipse.core.resources.IFolder folder, Path dir) {
+        if (dir == null || !java.nio.file.Files.exists(dir) || !DryRunEvent.isDryRun(dir)) {
+            return;
+        }
+        try {
+            deleteTree(dir);
+            folder.getProject().refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
+        } catch (IOException | org.eclipse.core.runtime.CoreException e) {
+            // the folder is marked as a dry run: the next run of the same field and seed replaces it
         }
     }
 

@@ -26,6 +26,7 @@ public final class DryRunView extends ViewPart {
     private org.eclipse.swt.widgets.Button openEvent;
     private org.eclipse.core.resources.IFile journal;
     private int shown;
+    private DryRunJob.Result last;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -56,6 +57,7 @@ public final class DryRunView extends ViewPart {
     /** Shows what a dry run came to. */
     void show(String formatName, DryRunJob.Result r) {
         shown++;
+        last = r;
         heading.setText("Dry run of " + formatName + " (" + r.file().getFileName() + "), "
                 + r.players() + " players, seed " + r.seed());
         if (r.outcome().isPresent()) {
@@ -89,6 +91,11 @@ public final class DryRunView extends ViewPart {
     /** The recorded dry run's journal, if there is one to open. */
     org.eclipse.core.resources.IFile journal() {
         return journal;
+    }
+
+    /** The outcome of the dry run shown, if it was played. */
+    java.util.Optional<org.rookery.arbiter.simulate.DryRunOutcome> outcome() {
+        return last == null ? java.util.Optional.empty() : last.outcome();
     }
 
     /** How many dry runs the view has shown, for tests that wait for the next. */
