@@ -2,6 +2,7 @@
 package org.rookery.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -99,6 +100,35 @@ class EnginesCommandTest {
         for (String engine : List.of("sf-0", "sf-10", "fsf-0", "fsf-10", "fsf-xboard", "fairymax")) {
             assertTrue(score.out().contains(engine), score.out());
         }
+    }
+
+    @Test
+    void aRoundRobinEventIsMadeFromTheSettingsAsTheWorkbenchMakesItAndPlayed() throws IOException {
+        Path conf = engines();
+        Path event = dir.resolve("rr");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(240), () -> CliRun.of("engines", "tournament", "--variant", "chess",
+                "--system", "double-round-robin", "--engine", "sf-0", "--engine", "fsf-0", "--engine", "fairymax", "--depth", "1",
+                "--max-plies", "60", "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        assertTrue(r.out().startsWith("created " + event + ": a double round robin, colours reversed in the second cycle, of Chess, 3 engines\n"),
+                r.out());
+        String format = Files.readString(event.resolve("format/Rr.tfl"));
+        assertTrue(format.contains("    variant chess\n") && format.contains("stage main double round robin\n"), format);
+        assertTrue(format.contains("each move bounded by depth 1"), format);
+        List<String> journal = Files.readAllLines(event.resolve("journal.jsonl"));
+        assertEquals(6, journal.stream().filter(l -> l.contains("\"type\":\"result\"")).count(), String.join("\n", journal));
+        assertTrue(r.out().contains("round 6 of 6 recorded: 1 games"), r.out());
+
+        // a Swiss needs its rounds; an existing folder is not overwritten
+        CliRun swiss = CliRun.of("engines", "tournament", "--variant", "chess", "--system", "swiss", "--engine", "sf-0", "--engine",
+                "fsf-0", "--depth", "1", "--engines", conf.toString(), dir.resolve("swiss").toString());
+        assertEquals(Command.USAGE, swiss.exitCode);
+        assertTrue(swiss.err().contains("a Swiss needs its rounds: --rounds N"), swiss.err());
+        assertFalse(Files.exists(dir.resolve("swiss")));
+        CliRun again = CliRun.of("engines", "tournament", "--variant", "chess", "--engine", "sf-0", "--engine", "fsf-0", "--depth", "1",
+                "--engines", conf.toString(), event.toString());
+        assertEquals(Command.USAGE, again.exitCode);
+        assertTrue(again.err().contains(event + " exists"), again.err());
     }
 
     @Test
