@@ -133,6 +133,13 @@ final class EngineTournamentJob extends Job {
         }
     }
 
+    /** The games being played now ("round 2: sf - fsf"), as the progress line names them. */
+    List<String> playing() {
+        synchronized (playing) {
+            return List.copyOf(playing);
+        }
+    }
+
     /** Games done so far. */
     int done() {
         return done;

@@ -102,6 +102,7 @@ public final class EngineTournamentWizard extends Wizard implements INewWizard {
         HeldEvent held = null;
         try {
             VariantRegistry registry = variants();
+            // the openings file is read first, so that one that cannot be read makes no event
             List<Opening> openings = plan.openings() == null ? List.of(Opening.start(plan.settings().rules()))
                     : Opening.read(plan.openings(), plan.settings().rules(), registry);
             if (openings.isEmpty()) {
@@ -120,6 +121,8 @@ public final class EngineTournamentWizard extends Wizard implements INewWizard {
                     "pairing engines");
             Match.Settings settings = new Match.Settings(bound.rules(), plan.settings().timeControl(), plan.settings().limits(),
                     plan.settings().graceMillis(), plan.settings().maxPlies(), plan.settings().concurrency(), plan.settings().directory());
+            // the openings again, now for the rules the games are refereed by (the format's, with its options)
+            openings = plan.openings() == null ? List.of(Opening.start(bound.rules())) : Opening.read(plan.openings(), bound.rules(), registry);
             EngineTournament tournament = new EngineTournament(event, bound, pairing, plan.engines(), settings, new GameFiles(registry),
                     by()).recordingThrough(held::record);
             int total = EngineEventFormat.games(plan.system(), plan.engines().size(), plan.rounds());
