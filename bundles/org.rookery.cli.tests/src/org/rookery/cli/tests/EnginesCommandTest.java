@@ -26,7 +26,7 @@ class EnginesCommandTest {
     private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
 
     private static final String ENGINES = """
-            # six configurations of the Debian engines
+            # six configurations of the Debian engines for chess, two for shogi
             [sf-0]
             command = stockfish
             protocol = uci
@@ -54,6 +54,16 @@ class EnginesCommandTest {
             [fairymax]
             command = fairymax
             protocol = xboard
+
+            # shogi is played over USI
+            [fsf-usi]
+            command = fairy-stockfish
+            protocol = usi
+
+            [fsf-usi-0]
+            command = fairy-stockfish
+            protocol = usi
+            option Skill Level = 0
             """;
 
     @TempDir
@@ -129,6 +139,20 @@ class EnginesCommandTest {
                 "--engines", conf.toString(), event.toString());
         assertEquals(Command.USAGE, again.exitCode);
         assertTrue(again.err().contains(event + " exists"), again.err());
+    }
+
+    @Test
+    void aShogiEventWithByoyomiIsMadeWithTheClockInItsFormat() throws IOException {
+        Path conf = engines();
+        Path event = dir.resolve("shogi-byoyomi");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> CliRun.of("engines", "tournament", "--variant", "shogi",
+                "--engine", "fsf-usi", "--engine", "fsf-usi-0", "--tc", "10+1byo", "--depth", "1", "--max-plies", "400",
+                "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        String format = Files.readString(event.resolve("format/ShogiByoyomi.tfl"));
+        assertTrue(format.contains("    variant shogi\n") && format.contains("    main 10 s\n    byoyomi 1 s periods 1\n"), format);
+        assertTrue(format.contains("each move is also bounded by depth 1"), format);
+        assertTrue(r.out().contains("round 1 of 1 recorded: 1 games"), r.out());
     }
 
     @Test
