@@ -81,7 +81,8 @@ final class EngineTournamentPage extends WizardPage {
         setTitle("New Engine Tournament");
         setDescription("Engines of the engines file play a round robin or a Swiss, refereed by the rules; the tournament is an event.");
         if (registry != null) {
-            variants.addAll(registry.all());
+            // engines play one board: a game on linked boards (Exchange) needs engines that play the pair together
+            registry.all().stream().filter(v -> v.rules().twoBoards().isEmpty()).forEach(variants::add);
         }
         if (config != null) {
             config.engines().forEach(s -> choices.add(new EngineChoice(s)));
