@@ -110,11 +110,9 @@ public record TimeControl(String text, ClockSpec spec) {
         }
         String main = duration(f.group(2));
         if (f.group(1) != null) {
-            // as the engines' clock: the stage repeated, then the same time for the rest of the game
+            // a format has one further period; the engines' clock gives the time again after each stage
             lines.add("main " + main + " for " + f.group(1) + " moves");
-            for (int i = 1; i < REPEATED_STAGES; i++) {
-                lines.add("then " + main + " for " + f.group(1) + " moves");
-            }
+            lines.add("// the engines get " + main + " again after every " + f.group(1) + " moves; a format writes one more period");
             lines.add("then " + main);
         } else {
             lines.add("main " + main);
