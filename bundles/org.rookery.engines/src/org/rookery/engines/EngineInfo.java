@@ -2,7 +2,11 @@
 package org.rookery.engines;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
+
+import org.rookery.rules.Rules;
 
 /**
  * What an engine said about itself in its handshake: its name and author, the options it has and
@@ -18,5 +22,23 @@ public record EngineInfo(String name, String author, List<String> options, Set<S
     public EngineInfo {
         options = List.copyOf(options);
         variants = Set.copyOf(variants);
+    }
+
+    /** Whether the engine declared the variant of {@code rules} under the name {@code spec} gives it. */
+    public boolean plays(EngineSpec spec, Rules rules) {
+        return variants.contains(spec.variantName(rules.id()));
+    }
+
+    /**
+     * Why the engine cannot play the variant of {@code rules} ("Giraffe chess (as 'giraffe') is not
+     * among the variants it declares: ..."), or empty when it declared it. The one wording of the
+     * refusal, before a game and in a tournament's form alike.
+     */
+    public Optional<String> whyNot(EngineSpec spec, Rules rules) {
+        if (plays(spec, rules)) {
+            return Optional.empty();
+        }
+        return Optional.of(rules.name() + " (as '" + spec.variantName(rules.id()) + "') is not among the variants it declares: "
+                + String.join(", ", new TreeSet<>(variants)));
     }
 }

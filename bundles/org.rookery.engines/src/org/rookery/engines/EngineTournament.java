@@ -8,6 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 import org.rookery.engine.event.EventFolder;
@@ -29,8 +35,13 @@ import org.rookery.rules.Termination;
  * An engine tournament as an event like any other: the engines are registered players of an event
  * folder, each round is paired by the format's own pairing (round robin, or Swiss by the Dutch
  * engine), its games are played by the engines in parallel, refereed by the rules, and every
- * result is recorded as a fact in the journal, so that the standings, crosstable and exports come
- * from the same views as for people. Games are saved in {@code DIR/games/}.
+ * result is recorded as a fact in the journal as soon as its game ends, so that the standings,
+ * crosstable and exports come from the same views as for people. Games are saved in
+ * {@code DIR/games/}.
+ *
+ * <p>{@link #cancel} stops it from any thread: the engines of the games under way are stopped,
+ * those games are not recorded (their pairing stays, as for a round not yet played out), every
+ * game that had ended is recorded and saved, and no further round is paired.
  */
 public final class EngineTournament {
 
@@ -38,13 +49,41 @@ public final class EngineTournament {
     public record Round(int round, List<GameResult> games) {
     }
 
+    /**
+     * Where the tournament's facts go: the event folder itself, or a shell's session of it that
+     * shows each fact as it is written. Called on the thread that runs the tournament.
+     */
+    @FunctionalInterface
+    public interface Recorder {
+        void record(List<EventFolder.Draft> facts) throws IOException;
+    }
+
+    /** What a run tells as it goes. */
+    public interface Listener {
+        /** A line for a log: a game's result, a round recorded. On the running thread. */
+        void line(String text);
+
+        /** A game begins. On the game's own thread. */
+        default void started(int round, String white, String black) {
+        }
+
+        /** A game's result was recorded: {@code done} games of {@code total} are. On the running thread. */
+        default void finished(int round, GameResult result, int done, int total) {
+        }
+    }
+
     private final EventFolder event;
     private final PairingEngines pairing;
     private final Map<String, EngineSpec> engines = new LinkedHashMap<>();
     private final Match match;
+    private final int concurrency;
     private final Rules rules;
     private final SavedGames saved;
     private final String by;
+    private Recorder recorder;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    /** The threads playing a game now, which a cancel interrupts (never the thread that records). */
+    private final java.util.Set<Thread> playing = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * @param event the event folder (its format says the variant, the rounds and the pairing)
@@ -66,8 +105,30 @@ public final class EngineTournament {
         }
         this.rules = bound.rules();
         this.match = new Match(settings);
+        this.concurrency = settings.concurrency();
         this.saved = new SavedGames(files);
         this.by = by;
+        this.recorder = event::record;
+    }
+
+    /** Records the facts through {@code through} instead of straight into the event folder (a workbench's session). */
+    public EngineTournament recordingThrough(Recorder through) {
+        this.recorder = through;
+        return this;
+    }
+
+    /**
+     * Stops the tournament: the games under way are stopped and not recorded, no new game or
+     * round starts. Returns at once; {@link #run} returns once every engine has ended.
+     */
+    public void cancel() {
+        cancelled.set(true);
+        playing.forEach(Thread::interrupt);
+    }
+
+    /** Whether {@link #cancel} was called. */
+    public boolean cancelled() {
+        return cancelled.get();
     }
 
     /**
@@ -79,13 +140,22 @@ public final class EngineTournament {
      */
     public List<Round> run(OptionalInt rounds, Opening opening, Consumer<String> progress)
             throws IOException, PairingException, InterruptedException {
+        return play(rounds, opening, progress::accept);
+    }
+
+    /**
+     * As {@link #run(OptionalInt, Opening, Consumer)}, telling {@code listener} of each game as it
+     * begins and ends; after {@link #cancel}, returns the rounds as far as they were played.
+     */
+    public List<Round> play(OptionalInt rounds, Opening opening, Listener listener)
+            throws IOException, PairingException, InterruptedException {
         if (event.state().players().isEmpty()) {
             List<EventFolder.Draft> drafts = new ArrayList<>();
             for (EngineSpec e : engines.values()) {
                 drafts.add(new EventFolder.Draft(new FactBody.Register(e.name(), e.name(), java.util.Optional.empty(), 0,
                         java.util.Optional.empty()), by));
             }
-            event.record(drafts);
+            recorder.record(drafts);
         }
         for (String player : event.state().players().keySet()) {
             if (!engines.containsKey(player)) {
@@ -94,11 +164,16 @@ public final class EngineTournament {
         }
         List<Round> played = new ArrayList<>();
         int planned = Integer.MAX_VALUE;
-        while (event.state().pairings().size() < planned) {
+        int[] done = { 0 };
+        while (!cancelled.get() && event.state().pairings().size() < planned) {
             EventPairing.Next next = EventPairing.next(event.state(), pairing, rounds);
             planned = next.plannedRounds();
             FactBody.Pairing p = next.pairing();
-            event.record(p, by);
+            if (cancelled.get()) {
+                break;
+            }
+            recorder.record(List.of(new EventFolder.Draft(p, by)));
+            int total = planned * (event.state().players().size() / 2);
             List<Match.Pairing> games = new ArrayList<>();
             int n = 0;
             for (FactBody.Board b : p.boards()) {
@@ -109,21 +184,101 @@ public final class EngineTournament {
                 h.put("Board", b.game());
                 games.add(new Match.Pairing(++n, engines.get(b.white()), engines.get(b.black()), opening, h));
             }
-            List<GameResult> results = match.play(games, done -> false,
-                    r -> progress.accept("round " + p.round() + ": " + r.white() + " - " + r.black() + " "
-                            + (r.outcome() == null ? "unfinished" : r.outcome().result()) + " (" + r.reason() + ")"));
-            List<EventFolder.Draft> facts = new ArrayList<>();
-            List<GameRecord> records = new ArrayList<>();
-            for (int i = 0; i < results.size(); i++) {
-                facts.add(new EventFolder.Draft(result(p.boards().get(i).game(), results.get(i)), by));
-                records.add(results.get(i).record());
+            List<GameResult> results = playRound(p, games, listener, done, total);
+            List<GameRecord> records = results.stream().map(GameResult::record).toList();
+            if (!records.isEmpty()) {
+                saved.save(event.dir().resolve("games"), "round-" + p.round(), records, null);
             }
-            event.record(facts);
-            saved.save(event.dir().resolve("games"), "round-" + p.round(), records, null);
-            progress.accept("round " + p.round() + " of " + planned + " recorded: " + results.size() + " games");
+            if (results.size() == games.size()) {
+                listener.line("round " + p.round() + " of " + planned + " recorded: " + results.size() + " games");
+            } else {
+                listener.line("round " + p.round() + " of " + planned + " stopped: " + results.size() + " of " + games.size()
+                        + " games recorded, the others not played out");
+            }
             played.add(new Round(p.round(), results));
         }
         return played;
+    }
+
+    /** A finished game and whether it ended before the tournament was cancelled. */
+    private record Ended(int index, GameResult result, boolean beforeCancel) {
+    }
+
+    /**
+     * Plays a round's games, {@code concurrency} at a time, and records each result as its game
+     * ends (on this thread, which cancelling never interrupts, so that a fact is written whole).
+     * Returns the recorded results in board order.
+     */
+    private List<GameResult> playRound(FactBody.Pairing p, List<Match.Pairing> games, Listener listener, int[] done, int total)
+            throws IOException, InterruptedException {
+        ExecutorService workers = Executors.newFixedThreadPool(concurrency,
+                r -> Thread.ofPlatform().daemon().name("engine game").unstarted(r));
+        GameResult[] recorded = new GameResult[games.size()];
+        try {
+            CompletionService<Ended> finished = new ExecutorCompletionService<>(workers);
+            int submitted = 0;
+            for (int i = 0; i < games.size(); i++) {
+                int index = i;
+                Match.Pairing g = games.get(i);
+                if (cancelled.get()) {
+                    break;
+                }
+                try {
+                    finished.submit(() -> {
+                        if (cancelled.get()) {
+                            return new Ended(index, null, false);
+                        }
+                        Thread self = Thread.currentThread();
+                        playing.add(self);
+                        try {
+                            if (cancelled.get()) {
+                                return new Ended(index, null, false);
+                            }
+                            listener.started(p.round(), g.white().name(), g.black().name());
+                            GameResult r = match.playOne(g);
+                            // a game stopped by the cancel ends with a fault that is no result: it is not recorded
+                            return new Ended(index, r, !cancelled.get());
+                        } finally {
+                            playing.remove(self);
+                            Thread.interrupted();
+                        }
+                    });
+                    submitted++;
+                } catch (java.util.concurrent.RejectedExecutionException e) {
+                    break;
+                }
+            }
+            for (int k = 0; k < submitted; k++) {
+                Ended e;
+                try {
+                    e = finished.take().get();
+                } catch (ExecutionException x) {
+                    if (cancelled.get()) {
+                        continue; // a game stopped by the cancel, not recorded
+                    }
+                    throw new IllegalStateException("an engine game failed: " + x.getCause().getMessage(), x.getCause());
+                }
+                if (e.result() == null || !e.beforeCancel()) {
+                    continue;
+                }
+                GameResult r = e.result();
+                recorder.record(List.of(new EventFolder.Draft(result(p.boards().get(e.index()).game(), r), by)));
+                recorded[e.index()] = r;
+                done[0]++;
+                listener.line("round " + p.round() + ": " + r.white() + " - " + r.black() + " "
+                        + (r.outcome() == null ? "unfinished" : r.outcome().result()) + " (" + r.reason() + ")");
+                listener.finished(p.round(), r, done[0], total);
+            }
+        } finally {
+            workers.shutdownNow();
+        }
+        List<GameResult> inOrder = new ArrayList<>();
+        for (GameResult r : recorded) {
+            if (r != null) {
+                inOrder.add(r);
+            }
+        }
+        return inOrder;
     }
 
     /** The result fact of a game: who won and how, the men each side captured, the clocks and the moves. */

@@ -32,6 +32,19 @@ public final class Engines {
     }
 
     /**
+     * What an engine says about itself: it is started, its handshake read (name, options, the
+     * variants it declares) and it is closed again. For choosing engines before a game, as the
+     * workbench's tournament form and {@code rookery engines list} do.
+     *
+     * @throws EngineException as {@link #start} does
+     */
+    public static EngineInfo handshake(EngineSpec spec, Path directory) {
+        try (Engine e = start(spec, directory)) {
+            return e.info();
+        }
+    }
+
+    /**
      * The legal move an engine of a protocol means by a move text (as in its principal
      * variations), in a position of a variant's rules.
      *

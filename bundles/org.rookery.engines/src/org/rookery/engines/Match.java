@@ -39,10 +39,45 @@ public final class Match {
      */
     public record Settings(Rules rules, TimeControl timeControl, SearchLimits limits, long graceMillis, int maxPlies,
             int concurrency, Path directory) {
+        /** The most games at the same time. */
+        public static final int MAX_CONCURRENCY = 64;
+        /** The fewest and the most plies a game may be given before it is adjudicated. */
+        public static final int MIN_PLIES = 10;
+        public static final int MAX_PLIES = 100_000;
+        /** The shortest and the longest grace past an engine's time, in milliseconds. */
+        public static final long MIN_GRACE = 100;
+        public static final long MAX_GRACE = 600_000;
+        /** The defaults the command line and the workbench's form start from. */
+        public static final int DEFAULT_PLIES = 500;
+        public static final long DEFAULT_GRACE = 10_000;
+
         public Settings {
             if (concurrency < 1) {
                 throw new IllegalArgumentException("concurrency must be at least 1, not " + concurrency);
             }
+        }
+
+        /**
+         * Settings as an organiser gives them, checked once for every shell: a clock or a bound per
+         * move (a game without either would never end), and each number within its range.
+         *
+         * @throws IllegalArgumentException saying which setting is wrong and what it may be
+         */
+        public static Settings checked(Rules rules, TimeControl clock, SearchLimits limits, long graceMillis, int maxPlies,
+                int concurrency, Path directory) {
+            if (!clock.hasClock() && limits.isInfinite()) {
+                throw new IllegalArgumentException("give a clock (60+1, 40/300, 10+5byo) or a bound per move (a depth or a number of nodes)");
+            }
+            if (concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+                throw new IllegalArgumentException("games at once: 1 to " + MAX_CONCURRENCY + ", not " + concurrency);
+            }
+            if (maxPlies < MIN_PLIES || maxPlies > MAX_PLIES) {
+                throw new IllegalArgumentException("adjudication after plies: " + MIN_PLIES + " to " + MAX_PLIES + ", not " + maxPlies);
+            }
+            if (graceMillis < MIN_GRACE || graceMillis > MAX_GRACE) {
+                throw new IllegalArgumentException("grace: " + MIN_GRACE + " to " + MAX_GRACE + " ms, not " + graceMillis);
+            }
+            return new Settings(rules, clock, limits, graceMillis, maxPlies, concurrency, directory);
         }
     }
 

@@ -87,6 +87,48 @@ public record TimeControl(String text, ClockSpec spec) {
         return Duration.ofMillis(Math.round(Double.parseDouble(s) * 1000));
     }
 
+    /**
+     * The clock as the lines of a format's {@code time} section ({@code main 60 s},
+     * {@code increment 1 s from move 1}, {@code byoyomi 5 s periods 1}), so that an engine
+     * tournament's event states the clock its engines play on; empty without a clock.
+     */
+    public List<String> formatLines() {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        List<String> lines = new ArrayList<>();
+        if (!hasClock()) {
+            return lines;
+        }
+        Matcher b = BYOYOMI.matcher(t);
+        if (b.matches()) {
+            lines.add("main " + duration(b.group(1)));
+            lines.add("byoyomi " + duration(b.group(2)) + " periods " + (b.group(3) == null ? 1 : Integer.parseInt(b.group(3))));
+            return lines;
+        }
+        Matcher f = FISCHER.matcher(t);
+        if (!f.matches()) {
+            throw new IllegalStateException("time control '" + text + "' was read but cannot be written again");
+        }
+        String main = duration(f.group(2));
+        if (f.group(1) != null) {
+            // a format has one further period; the engines' clock gives the time again after each stage
+            lines.add("main " + main + " for " + f.group(1) + " moves");
+            lines.add("// the engines get " + main + " again after every " + f.group(1) + " moves; a format writes one more period");
+            lines.add("then " + main);
+        } else {
+            lines.add("main " + main);
+        }
+        if (f.group(3) != null && seconds(f.group(3)).toMillis() > 0) {
+            lines.add("increment " + duration(f.group(3)) + " from move 1");
+        }
+        return lines;
+    }
+
+    /** A duration in the format language: whole seconds as {@code N s}, else milliseconds. */
+    private static String duration(String secondsText) {
+        long ms = seconds(secondsText).toMillis();
+        return ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms";
+    }
+
     /** Whether there is a clock. */
     public boolean hasClock() {
         return spec != null;

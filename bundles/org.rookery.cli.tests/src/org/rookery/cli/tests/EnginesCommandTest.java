@@ -2,6 +2,7 @@
 package org.rookery.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,7 +26,7 @@ class EnginesCommandTest {
     private static final Path FORMATS = Path.of("../../examples/formats").toAbsolutePath().normalize();
 
     private static final String ENGINES = """
-            # six configurations of the Debian engines
+            # six configurations of the Debian engines for chess, two for shogi
             [sf-0]
             command = stockfish
             protocol = uci
@@ -53,6 +54,16 @@ class EnginesCommandTest {
             [fairymax]
             command = fairymax
             protocol = xboard
+
+            # shogi is played over USI
+            [fsf-usi]
+            command = fairy-stockfish
+            protocol = usi
+
+            [fsf-usi-0]
+            command = fairy-stockfish
+            protocol = usi
+            option Skill Level = 0
             """;
 
     @TempDir
@@ -99,6 +110,49 @@ class EnginesCommandTest {
         for (String engine : List.of("sf-0", "sf-10", "fsf-0", "fsf-10", "fsf-xboard", "fairymax")) {
             assertTrue(score.out().contains(engine), score.out());
         }
+    }
+
+    @Test
+    void aRoundRobinEventIsMadeFromTheSettingsAsTheWorkbenchMakesItAndPlayed() throws IOException {
+        Path conf = engines();
+        Path event = dir.resolve("rr");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(240), () -> CliRun.of("engines", "tournament", "--variant", "chess",
+                "--system", "double-round-robin", "--engine", "sf-0", "--engine", "fsf-0", "--engine", "fairymax", "--depth", "1",
+                "--max-plies", "60", "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        assertTrue(r.out().startsWith("created " + event + ": a double round robin, colours reversed in the second cycle, of Chess, 3 engines\n"),
+                r.out());
+        String format = Files.readString(event.resolve("format/Rr.tfl"));
+        assertTrue(format.contains("    variant chess\n") && format.contains("stage main double round robin\n"), format);
+        assertTrue(format.contains("each move bounded by depth 1"), format);
+        List<String> journal = Files.readAllLines(event.resolve("journal.jsonl"));
+        assertEquals(6, journal.stream().filter(l -> l.contains("\"type\":\"result\"")).count(), String.join("\n", journal));
+        assertTrue(r.out().contains("round 6 of 6 recorded: 1 games"), r.out());
+
+        // a Swiss needs its rounds; an existing folder is not overwritten
+        CliRun swiss = CliRun.of("engines", "tournament", "--variant", "chess", "--system", "swiss", "--engine", "sf-0", "--engine",
+                "fsf-0", "--depth", "1", "--engines", conf.toString(), dir.resolve("swiss").toString());
+        assertEquals(Command.USAGE, swiss.exitCode);
+        assertTrue(swiss.err().contains("a Swiss needs its rounds: --rounds N"), swiss.err());
+        assertFalse(Files.exists(dir.resolve("swiss")));
+        CliRun again = CliRun.of("engines", "tournament", "--variant", "chess", "--engine", "sf-0", "--engine", "fsf-0", "--depth", "1",
+                "--engines", conf.toString(), event.toString());
+        assertEquals(Command.USAGE, again.exitCode);
+        assertTrue(again.err().contains(event + " exists"), again.err());
+    }
+
+    @Test
+    void aShogiEventWithByoyomiIsMadeWithTheClockInItsFormat() throws IOException {
+        Path conf = engines();
+        Path event = dir.resolve("shogi-byoyomi");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> CliRun.of("engines", "tournament", "--variant", "shogi",
+                "--engine", "fsf-usi", "--engine", "fsf-usi-0", "--tc", "10+1byo", "--depth", "1", "--max-plies", "400",
+                "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        String format = Files.readString(event.resolve("format/ShogiByoyomi.tfl"));
+        assertTrue(format.contains("    variant shogi\n") && format.contains("    main 10 s\n    byoyomi 1 s periods 1\n"), format);
+        assertTrue(format.contains("each move is also bounded by depth 1"), format);
+        assertTrue(r.out().contains("round 1 of 1 recorded: 1 games"), r.out());
     }
 
     @Test

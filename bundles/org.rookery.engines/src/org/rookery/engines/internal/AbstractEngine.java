@@ -60,14 +60,14 @@ abstract class AbstractEngine implements Engine {
 
     @Override
     public boolean plays(Rules r) {
-        return info.variants().contains(spec.variantName(r.id()));
+        return info.plays(spec, r);
     }
 
     /** Refuses a variant the engine did not declare, before anything is sent. */
     void requireVariant(Rules r) {
-        if (!plays(r)) {
-            throw new EngineException(name(), EngineFault.UNSUPPORTED_VARIANT, r.name() + " (as '" + spec.variantName(r.id())
-                    + "') is not among the variants it declares: " + String.join(", ", new java.util.TreeSet<>(info.variants())));
+        java.util.Optional<String> why = info.whyNot(spec, r);
+        if (why.isPresent()) {
+            throw new EngineException(name(), EngineFault.UNSUPPORTED_VARIANT, why.get());
         }
     }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event;
 
-/** Identifiers of the event workbench's parts, for perspectives and for opening them from other bundles. */
+/** Identifiers of the event workbench's parts, for perspectives and for opening them from other bundles, and its rule for event folder names. */
 public final class EventUi {
 
     /** The event editor, opened on an event folder's {@code journal.jsonl}. */
@@ -20,5 +20,14 @@ public final class EventUi {
     public static final String REPORTS_VIEW_ID = "org.rookery.ui.event.reports";
 
     private EventUi() {
+    }
+
+    /**
+     * Why {@code name} cannot be a new event folder in {@code parent} (no open project, an empty
+     * name, characters a folder name may not hold, a folder already there), or null when it can:
+     * the one rule for every wizard that makes an event.
+     */
+    public static String folderNameProblem(org.eclipse.core.resources.IContainer parent, String name) {
+        return org.rookery.ui.event.internal.NewEvent.nameProblem(parent, name);
     }
 }

@@ -113,10 +113,14 @@ final class EngineArguments {
         if (!tc.hasClock() && limits.isInfinite()) {
             throw new UsageException(command + ": give a clock (--tc 60+1) or a bound per move (--depth N, --nodes N)");
         }
-        int concurrency = args.intOption("concurrency", 1, 64, 1);
-        int maxPlies = args.intOption("max-plies", 10, 100_000, 500);
-        int grace = args.intOption("grace", 100, 600_000, 10_000);
-        return new Match.Settings(rules, tc, limits, grace, maxPlies, concurrency, engineDirectory());
+        int concurrency = args.intOption("concurrency", 1, Match.Settings.MAX_CONCURRENCY, 1);
+        int maxPlies = args.intOption("max-plies", Match.Settings.MIN_PLIES, Match.Settings.MAX_PLIES, Match.Settings.DEFAULT_PLIES);
+        int grace = args.intOption("grace", (int) Match.Settings.MIN_GRACE, (int) Match.Settings.MAX_GRACE, (int) Match.Settings.DEFAULT_GRACE);
+        try {
+            return Match.Settings.checked(rules, tc, limits, grace, maxPlies, concurrency, engineDirectory());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + e.getMessage());
+        }
     }
 
     /** The openings: the file's, or the variant's start. */

@@ -23,6 +23,7 @@ import org.rookery.engine.game.GameBridge;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engines.EngineConfig;
+import org.rookery.engines.EngineEventFormat;
 import org.rookery.engines.EngineSpec;
 import org.rookery.engines.EngineTournament;
 import org.rookery.engines.GameResult;
@@ -130,16 +131,21 @@ final class EngineRuns {
 
     int tournament(List<String> args) throws Exception {
         Set<String> valued = new HashSet<>(EngineArguments.PLAY);
-        valued.addAll(Set.of("rounds", "by"));
+        valued.addAll(Set.of("rounds", "by", "variant", "system"));
         EngineArguments a = EngineArguments.parse("engines tournament", args, valued, Set.of());
         if (a.args.positional().size() != 1) {
-            throw new UsageException("engines tournament: name one event folder, made with 'rookery event new --format F.tfl DIR'");
+            throw new UsageException("engines tournament: name one event folder, made with 'rookery event new --format F.tfl DIR',"
+                    + " or a new one with --variant ID --system round-robin|double-round-robin|swiss");
         }
         Path dir = Path.of(a.args.positional().get(0));
         List<EngineSpec> specs = a.specs(a.config(), 2, "engines tournament");
-        OptionalInt rounds = a.args.option("rounds") == null ? OptionalInt.empty() : OptionalInt.of(a.args.intOption("rounds", 1, 1000, null));
+        OptionalInt rounds = a.args.option("rounds") == null ? OptionalInt.empty()
+                : OptionalInt.of(a.args.intOption("rounds", 1, EngineEventFormat.MAX_ROUNDS, null));
         String by = a.args.option("by") == null ? "rookery engines" : a.args.option("by");
         VariantRegistry registry = Variants.registry();
+        if (a.args.option("variant") != null || a.args.option("system") != null) {
+            createEvent(a, dir, registry, specs.size(), rounds);
+        }
         try (EventFolder event = EventFolder.open(dir, new FormatTool().loader(), registry, InstantSource.system())) {
             BoundGame bound = GameBridge.bind(event.format(), registry);
             Match.Settings settings = a.settings(bound.rules(), "engines tournament");
@@ -156,6 +162,31 @@ final class EngineRuns {
         }
         out.println();
         return new ScoreCommand().run(List.of(dir.toString()), out, err);
+    }
+
+    /** A new event folder whose format is written from the settings, as the workbench's Engine Tournament form writes it. */
+    private void createEvent(EngineArguments a, Path dir, VariantRegistry registry, int engines, OptionalInt rounds) throws Exception {
+        String command = "engines tournament";
+        if (java.nio.file.Files.exists(dir)) {
+            throw new UsageException(command + ": " + dir + " exists; --variant and --system make a new event folder (name a new one),"
+                    + " without them the event's own format is played");
+        }
+        Rules rules = rules(a, registry, command);
+        EngineEventFormat.PairingSystem system;
+        try {
+            system = EngineEventFormat.PairingSystem.of(a.args.option("system") == null ? "round-robin" : a.args.option("system"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + e.getMessage());
+        }
+        if (system == EngineEventFormat.PairingSystem.SWISS && rounds.isEmpty()) {
+            throw new UsageException(command + ": a Swiss needs its rounds: --rounds N");
+        }
+        Match.Settings settings = a.settings(rules, command);
+        org.rookery.rules.Variant variant = registry.find(rules.id()).orElseThrow();
+        String text = EngineEventFormat.text(dir.toAbsolutePath().getFileName().toString(), variant, system, rounds.orElse(0),
+                settings.timeControl(), settings.limits());
+        EngineEventFormat.createEvent(dir, text, new FormatTool().loader(), registry, InstantSource.system()).close();
+        out.println("created " + dir + ": " + EngineEventFormat.describe(variant, system, rounds.orElse(0)) + ", " + engines + " engines");
     }
 
     int annotate(List<String> args) throws Exception {

@@ -53,6 +53,7 @@ public final class EnginesCommand implements Command {
                        rookery engines match --variant ID --engine A --engine B [--games N] [PLAY] [--sprt E0,E1[,A,B]] [--out DIR] [--game-format F]
                        rookery engines gauntlet --variant ID --engine A --engine B [--engine C ...] [--games N] [PLAY] [--out DIR]
                        rookery engines tournament --engine A --engine B ... [--rounds N] [PLAY] DIR
+                       rookery engines tournament --variant ID [--system round-robin|double-round-robin|swiss] [--rounds N] --engine A --engine B ... [PLAY] NEW-DIR
                        rookery engines annotate --engine E (--depth N | --nodes N | --movetime MS) [--engines FILE] GAME --output OUT
                        rookery engines definition (--variant ID [--option NAME=VALUE ...] | --format FILE.tfl) [--out FILE]
                   list        the configured engines, started once each: name, protocol, variants declared
@@ -63,7 +64,10 @@ public final class EnginesCommand implements Command {
                   tournament  an event in DIR (made first with 'rookery event new --format F.tfl DIR'):
                               the engines are registered, each round paired by the format (round
                               robin, Swiss by the Dutch engine), played and recorded in the journal;
-                              'rookery score DIR' and 'rookery export' read it like any event
+                              'rookery score DIR' and 'rookery export' read it like any event;
+                              with --variant (and --system, round-robin by default; a Swiss
+                              needs --rounds) the event is made first, its format written from
+                              the settings as the workbench's Engine Tournament form writes it
                   annotate    the engine's score and depth after every move of GAME's games, and its
                               line as a variation where it preferred another move, written to OUT
                               in OUT's game format (.pgn .bpgn .kif .kifu .csa)

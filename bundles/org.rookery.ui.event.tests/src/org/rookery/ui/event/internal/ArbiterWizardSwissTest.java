@@ -35,6 +35,7 @@ import org.rookery.engine.event.FactBody;
 import org.rookery.engine.standings.Standings;
 import org.rookery.export.round.Printout;
 import org.rookery.ui.event.EventUi;
+import org.rookery.ui.testing.Keys;
 
 /**
  * An arbiter's seven-round, thirty-player Guardian Swiss as an arbiter runs it, with real

@@ -271,7 +271,7 @@ public final class EventSession implements AutoCloseable {
      * refused or fail after other arbiters' facts arrived (an event on a server), the model is
      * rebuilt with those, so that the arbiter sees the fact that got there first.
      */
-    List<Fact> append(List<EventFolder.Draft> drafts) throws IOException {
+    public List<Fact> append(List<EventFolder.Draft> drafts) throws IOException {
         int before = folder.facts().size();
         try {
             List<Fact> written = folder.record(drafts);

@@ -26,7 +26,7 @@ public final class EventSessions {
     }
 
     /** The session of the event in {@code folder}, opened if no one has it open; release it with {@link #release}. */
-    static EventSession acquire(IContainer folder) throws IOException, InterruptedException {
+    public static EventSession acquire(IContainer folder) throws IOException, InterruptedException {
         EventSession s = OPEN.get(folder);
         if (s == null) {
             s = EventSession.open(folder);
@@ -40,7 +40,7 @@ public final class EventSessions {
     }
 
     /** Gives back a session from {@link #acquire}; the last user closes it. */
-    static void release(EventSession session) throws IOException {
+    public static void release(EventSession session) throws IOException {
         IContainer folder = session.container();
         int left = USERS.merge(folder, -1, Integer::sum);
         if (left <= 0) {

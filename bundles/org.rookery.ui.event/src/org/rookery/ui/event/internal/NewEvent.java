@@ -17,7 +17,7 @@ import org.rookery.engine.event.EventFolder;
  * the arbiter presses Finish. The engine copies the format (and what it imports) into the folder
  * and starts the journal; a format that does not compile leaves no folder behind.
  */
-final class NewEvent {
+public final class NewEvent {
 
     private NewEvent() {
     }
@@ -45,7 +45,7 @@ final class NewEvent {
     }
 
     /** Why {@code name} cannot be a new event folder in {@code parent}, or null when it can. */
-    static String nameProblem(IContainer parent, String name) {
+    public static String nameProblem(IContainer parent, String name) {
         if (parent == null || !parent.isAccessible()) {
             return "Choose an open project or folder for the event.";
         }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.ui.event.internal;
+package org.rookery.ui.testing;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
@@ -9,13 +9,13 @@ import org.eclipse.swt.widgets.Event;
  * Real keystrokes: key events posted to the display ({@link Display#post}), which the X server
  * delivers to the focused widget as if typed, shift held for capitals.
  */
-final class Keys {
+public final class Keys {
 
     private Keys() {
     }
 
     /** Types {@code text}: letters, digits, space and {@code - = . ,}; {@code \t} is Tab and {@code \r} is Enter. */
-    static void type(Display display, String text) {
+    public static void type(Display display, String text) {
         for (char c : text.toCharArray()) {
             if (c == '\t') {
                 press(display, SWT.TAB);
@@ -34,7 +34,7 @@ final class Keys {
     }
 
     /** Presses and releases the key {@code keyCode} (e.g. {@link SWT#CR}). */
-    static void press(Display display, int keyCode) {
+    public static void press(Display display, int keyCode) {
         key(display, SWT.KeyDown, keyCode, (char) 0);
         key(display, SWT.KeyUp, keyCode, (char) 0);
     }
