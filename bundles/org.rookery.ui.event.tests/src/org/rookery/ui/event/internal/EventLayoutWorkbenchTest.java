@@ -203,7 +203,8 @@ class EventLayoutWorkbenchTest {
                         example + ": the round's first game is listed");
                 assertNull(page().findView(EventUi.SCORECARD_VIEW_ID), example + ": the Innings Scorecard stays closed");
             }
-            assertNull(page().findView(WELCOME), "the Welcome view stepped aside");
+            // the layout is applied once the editor is up (asynchronously, so the editor keeps the focus)
+            waitUntil(example + ": the Welcome view steps aside", () -> page().findView(WELCOME) == null);
             waitUntil(example + ": the lower row shows the rulings, not a second copy of the editor's page", () ->
                     page().findView("org.rookery.ui.event.rulings") != null
                             && page().isPartVisible(page().findView("org.rookery.ui.event.rulings")));
