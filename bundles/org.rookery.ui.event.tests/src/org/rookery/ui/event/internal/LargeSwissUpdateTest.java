@@ -172,6 +172,57 @@ class LargeSwissUpdateTest {
         System.out.printf("LargeSwissUpdateTest: one result to every open view, %d players, %d rounds: median %.1f ms, p99 %.1f ms,"
                 + " fastest %.1f ms; each: %s%n", PLAYERS, ROUNDS, median, p99, sorted[0] / 1e6,
                 Arrays.stream(took).mapToObj(t -> String.format("%.1f", t / 1e6)).toList());
+        parts(session);
+    }
+
+    /**
+     * Where the time of one result goes, each part alone (median of 5 calls): the engine's check
+     * of a result (what recording does before it writes), the model built whole from every fact,
+     * the model brought up to one more fact, the standings with their tie-breaks, and the report
+     * the Crosstable view prints.
+     */
+    private static void parts(EventSession session) throws Exception {
+        FactBody.Pairing last = session.state().pairings().get(ROUNDS);
+        String unplayed = last.boards().stream().map(FactBody.Board::game).filter(g -> !session.state().games().get(g).finished())
+                .findFirst().orElseThrow();
+        List<EventFolder.Draft> one = List.of(new EventFolder.Draft(result(unplayed, 0), "arbiter"));
+        var facts = session.folder().facts();
+        var state = session.state();
+        var before = facts.subList(0, facts.size() - 1);
+        var earlier = org.rookery.engine.event.EventState.fold(state.format(), state.scorer(), before);
+        org.rookery.event.model.Event[] held = new org.rookery.event.model.Event[1];
+        System.out.printf("LargeSwissUpdateTest: parts (median of 5): check of one result %.1f ms, model built whole %.1f ms,"
+                + " model updated by one result %.1f ms, standings %.1f ms, crosstable report %.1f ms%n",
+                median(() -> session.folder().check(one)),
+                median(() -> org.rookery.event.EventModels.build("open1000", state, facts)),
+                median(() -> org.rookery.event.EventModels.update(held[0], "open1000", state, facts),
+                        () -> held[0] = org.rookery.event.EventModels.build("open1000", earlier, before)),
+                median(() -> EventField.of(state).standings(state)),
+                median(() -> org.rookery.arbiter.report.EventExports.report(state)));
+    }
+
+    private static double median(ThrowingRunnable part) throws Exception {
+        return median(part, null);
+    }
+
+    /** The median time of 5 calls of {@code part}, each after {@code setUp} (untimed) when there is one. */
+    private static double median(ThrowingRunnable part, ThrowingRunnable setUp) throws Exception {
+        long[] t = new long[5];
+        for (int i = 0; i < t.length; i++) {
+            if (setUp != null) {
+                setUp.run();
+            }
+            long start = System.nanoTime();
+            part.run();
+            t[i] = System.nanoTime() - start;
+        }
+        Arrays.sort(t);
+        return t[2] / 1e6;
+    }
+
+    @FunctionalInterface
+    private interface ThrowingRunnable {
+        void run() throws Exception;
     }
 
     /** The points of {@code player} as the engine ranks the event now. */
