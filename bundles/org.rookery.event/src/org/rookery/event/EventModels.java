@@ -5,12 +5,14 @@ import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventStages;
 import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.TeamBoards;
 import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody;
@@ -26,9 +28,16 @@ import org.rookery.engine.innings.GameLine;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.standings.Standings;
 import org.rookery.event.model.Bye;
+import org.eclipse.emf.common.util.ECollections;
+import org.eclipse.emf.common.util.EList;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.EventFactory;
 import org.rookery.event.model.EventKind;
+import org.rookery.event.model.EventPackage;
 import org.rookery.event.model.Game;
 import org.rookery.event.model.GameStatus;
 import org.rookery.event.model.Innings;
@@ -51,6 +60,7 @@ import com.google.gson.JsonObject;
 public final class EventModels {
 
     private static final EventFactory F = EventFactory.eINSTANCE;
+    private static final EventPackage L = EventPackage.eINSTANCE;
 
     private EventModels() {
     }
@@ -149,6 +159,195 @@ public final class EventModels {
         return event;
     }
 
+    /**
+     * Brings {@code event}, the model of an earlier prefix of {@code facts}, up to date with the
+     * facts recorded since, in place: each new fact changes only what it changes, and the model's
+     * adapters are told of exactly that (EMF notifications). A result, an illegal move, a flag
+     * fall, a declaration or a game's start sets its game's features; a pairing adds its games
+     * and its round; a withdrawal sets the player's round; a bye request or a stage's number of
+     * rounds changes nothing shown but the log. After them the standings (and each stage's) are
+     * ranked again by the engine and copied row by row, setting only the values that changed, the
+     * fact count and problems are set, and each new fact's ruling is added.
+     *
+     * <p>Where a new fact rewrites what was shown before, the model is built whole instead
+     * ({@link #build}) and the new model is returned: a correction or an undo (the earlier facts
+     * fold again, and rulings are marked undone), a registration, a team's registration, line-up,
+     * toss, follow-on or team formation, a sennichite (its replay is a new game inside a round), a
+     * play-off pairing or a pairing of a round that is not after the last one, a team event or a
+     * match format (one result can stop other games), an innings match, and a model that is not a
+     * prefix of {@code facts} (its last ruling is not the fact at that place, or it has more).
+     *
+     * @param event the model to bring up to date; {@code name} is its name
+     * @param state the state the engine folded from {@code facts}
+     * @param facts the facts in journal order, those {@code event} shows first
+     * @return {@code event}, updated in place; or a new model built whole where the new facts call for it
+     */
+    public static Event update(Event event, String name, EventState state, List<Fact> facts) {
+        if (!inPlace(event, name, state, facts)) {
+            return build(name, state, facts);
+        }
+        List<Fact> fresh = facts.subList(event.getRulings().size(), facts.size());
+        if (fresh.isEmpty()) {
+            return event;
+        }
+        Map<String, Player> players = new HashMap<>();
+        event.getPlayers().forEach(p -> players.put(p.getId(), p));
+        Map<String, Game> games = new HashMap<>();
+        for (Fact f : fresh) {
+            switch (f.body()) {
+                case FactBody.Result r -> refresh(event, games, r.game(), state, players);
+                case FactBody.IllegalMove m -> refresh(event, games, m.game(), state, players);
+                case FactBody.FlagFall x -> refresh(event, games, x.game(), state, players);
+                case FactBody.Declaration d -> refresh(event, games, d.game(), state, players);
+                case FactBody.GameStart g -> refresh(event, games, g.game(), state, players);
+                case FactBody.Withdraw w -> {
+                    Player p = players.get(w.player());
+                    if (p != null) {
+                        set(p, L.getPlayer_WithdrawnFromRound(), state.withdrawnFrom(w.player()).orElse(0));
+                    }
+                }
+                case FactBody.Pairing p -> {
+                    Map<String, Game> added = new HashMap<>();
+                    for (FactBody.Board b : p.boards()) {
+                        GameRecord g = state.games().get(b.game());
+                        if (g != null) {
+                            Game game = game(g, players);
+                            added.put(g.id(), game);
+                            event.getGames().add(game);
+                        }
+                    }
+                    Map<String, Team> teams = new HashMap<>();
+                    event.getTeams().forEach(t -> teams.put(t.getId(), t));
+                    event.getRounds().add(round(state.pairings().get(p.round()), added, players, teams));
+                }
+                default -> {
+                    // a bye request, a stage's rounds: nothing but the rulings log shows them
+                }
+            }
+        }
+        set(event, L.getEvent_FactCount(), state.factCount());
+        if (state.format().event().isPresent()) {
+            Event ranked = F.createEvent();
+            standings(ranked, state, players);
+            stages(ranked, state, players);
+            sync(event.getTieBreakNames(), ranked.getTieBreakNames());
+            syncContents(event.getStandings(), ranked.getStandings());
+            syncContents(event.getStages(), ranked.getStages());
+            set(event, L.getEvent_MatchResult(), ranked.getMatchResult());
+            List<String> problems = new java.util.ArrayList<>(ranked.getProblems());
+            state.problems().forEach(x -> problems.add(x.toString()));
+            sync(event.getProblems(), problems);
+        } else {
+            sync(event.getProblems(), state.problems().stream().map(Object::toString).toList());
+        }
+        for (Fact f : fresh) {
+            event.getRulings().add(ruling(f, state));
+        }
+        return event;
+    }
+
+    /** Whether {@link #update} can bring {@code event} up to {@code facts} in place. */
+    private static boolean inPlace(Event event, String name, EventState state, List<Fact> facts) {
+        int known = event.getRulings().size();
+        if (known > facts.size() || !Objects.equals(name, event.getName())
+                || known > 0 && event.getRulings().get(known - 1).getSeq() != facts.get(known - 1).seq()) {
+            return false;
+        }
+        CompiledFormat format = state.format();
+        if (event.getKind() != EventKind.INDIVIDUAL || kind(format, state) != EventKind.INDIVIDUAL
+                || !Objects.equals(format.name(), event.getFormatName())
+                || format.event().flatMap(e -> e.plan().matchFormat()).isPresent()) {
+            return false;
+        }
+        boolean playOffs = event.getRounds().stream().anyMatch(r -> r.getPlayOff() > 0);
+        int lastRound = event.getRounds().stream().mapToInt(Round::getNumber).max().orElse(0);
+        java.util.Set<String> paired = new java.util.HashSet<>();
+        for (Fact f : facts.subList(known, facts.size())) {
+            if (state.isUndone(f.seq())) {
+                return false;
+            }
+            boolean simple = switch (f.body()) {
+                case FactBody.Result r -> true;
+                case FactBody.IllegalMove m -> true;
+                case FactBody.FlagFall x -> true;
+                case FactBody.Declaration d -> true;
+                // a game started that was never paired (an innings game) is a new game
+                case FactBody.GameStart g -> paired.contains(g.game()) || event.getGames().stream()
+                        .anyMatch(x -> x.getId().equals(g.game()));
+                case FactBody.Withdraw w -> true;
+                case FactBody.ByeRequest b -> true;
+                case FactBody.StageRounds r -> true;
+                case FactBody.Pairing p -> {
+                    boolean after = !playOffs && p.round() > lastRound && p.seats().isEmpty()
+                            && p.equals(state.pairings().get(p.round()));
+                    lastRound = Math.max(lastRound, p.round());
+                    p.boards().forEach(b -> paired.add(b.game()));
+                    yield after;
+                }
+                default -> false;
+            };
+            if (!simple) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Sets the features of game {@code id} to its record's, the model's games looked up once into {@code games}. */
+    private static void refresh(Event event, Map<String, Game> games, String id, EventState state,
+            Map<String, Player> players) {
+        if (games.isEmpty()) {
+            event.getGames().forEach(g -> games.put(g.getId(), g));
+        }
+        Game game = games.get(id);
+        GameRecord g = state.games().get(id);
+        if (game != null && g != null) {
+            fill(game, g, players);
+            if (g.end().isEmpty() && TeamBoards.stopped(state, g.id())) {
+                set(game, L.getGame_Result(), "stopped");
+                set(game, L.getGame_Ending(), "match over");
+            }
+        }
+    }
+
+    /** Makes {@code into} hold {@code values}, in order, changing it only where it differs. */
+    private static <T> void sync(EList<T> into, List<T> values) {
+        if (!into.equals(values)) {
+            ECollections.setEList(into, List.copyOf(values));
+        }
+    }
+
+    /**
+     * Makes the contained objects of {@code into} equal to those of {@code from}, place by place:
+     * an object at the same place keeps its identity and has only its changed features set; those
+     * beyond are moved over from {@code from} or removed. References are copied as they are, so
+     * {@code from}'s objects refer to {@code into}'s model (its players).
+     */
+    private static <T extends EObject> void syncContents(EList<T> into, EList<T> from) {
+        int common = Math.min(into.size(), from.size());
+        for (int i = 0; i < common; i++) {
+            syncObject(into.get(i), from.get(i));
+        }
+        while (into.size() > from.size()) {
+            into.remove(into.size() - 1);
+        }
+        List<T> extra = List.copyOf(from.subList(common, from.size()));
+        into.addAll(extra);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void syncObject(EObject into, EObject from) {
+        for (EStructuralFeature f : into.eClass().getEAllStructuralFeatures()) {
+            if (f instanceof EReference r && r.isContainment()) {
+                syncContents((EList<EObject>) into.eGet(f), (EList<EObject>) from.eGet(f));
+            } else if (f.isMany()) {
+                sync((EList<Object>) into.eGet(f), (EList<Object>) from.eGet(f));
+            } else if (f instanceof EAttribute || f instanceof EReference) {
+                set(into, f, from.eGet(f));
+            }
+        }
+    }
+
     private static EventKind kind(CompiledFormat format, EventState state) {
         if (format.innings().isPresent()) {
             return EventKind.INNINGS;
@@ -159,22 +358,42 @@ public final class EventModels {
 
     private static Game game(GameRecord g, Map<String, Player> players) {
         Game game = F.createGame();
-        game.setId(g.id());
-        game.setRound(g.round());
-        game.setWhite(players.get(g.white()));
-        game.setBlack(players.get(g.black()));
-        game.setIllegalMovesWhite(g.whiteIllegalMoves());
-        game.setIllegalMovesBlack(g.blackIllegalMoves());
-        game.setStatus(g.finished() ? GameStatus.FINISHED : g.started() ? GameStatus.PLAYING : GameStatus.PAIRED);
-        g.end().ifPresent(end -> {
-            game.setResult(result(end.outcome()));
-            game.setEnding(words(end.ending().name()));
-        });
-        if (g.end().isEmpty() && g.replayedBy().isPresent()) {
-            game.setResult("replayed");
-            game.setEnding("sennichite");
-        }
+        fill(game, g, players);
         return game;
+    }
+
+    /**
+     * Sets {@code game}'s features to what the engine's record of it says, each one only where it
+     * differs, so that an observer is told of what changed and of nothing else. The board is the
+     * round's to set.
+     */
+    private static void fill(Game game, GameRecord g, Map<String, Player> players) {
+        set(game, L.getGame_Id(), g.id());
+        set(game, L.getGame_Round(), g.round());
+        set(game, L.getGame_White(), players.get(g.white()));
+        set(game, L.getGame_Black(), players.get(g.black()));
+        set(game, L.getGame_IllegalMovesWhite(), g.whiteIllegalMoves());
+        set(game, L.getGame_IllegalMovesBlack(), g.blackIllegalMoves());
+        set(game, L.getGame_Status(),
+                g.finished() ? GameStatus.FINISHED : g.started() ? GameStatus.PLAYING : GameStatus.PAIRED);
+        String result = null;
+        String ending = null;
+        if (g.end().isPresent()) {
+            result = result(g.end().get().outcome());
+            ending = words(g.end().get().ending().name());
+        } else if (g.replayedBy().isPresent()) {
+            result = "replayed";
+            ending = "sennichite";
+        }
+        set(game, L.getGame_Result(), result);
+        set(game, L.getGame_Ending(), ending);
+    }
+
+    /** Sets {@code feature} of {@code object} to {@code value} unless it already holds it (no notification then). */
+    private static void set(EObject object, EStructuralFeature feature, Object value) {
+        if (!Objects.equals(object.eGet(feature), value)) {
+            object.eSet(feature, value);
+        }
     }
 
     private static Round round(FactBody.Pairing pairing, Map<String, Game> games, Map<String, Player> players,

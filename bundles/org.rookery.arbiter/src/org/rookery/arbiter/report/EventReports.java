@@ -87,9 +87,12 @@ public final class EventReports {
         for (TieBreak t : standings.tieBreaks()) {
             columns.add(Column.right(t.title()));
         }
+        // how many rows share each place, counted once: a 1000-player field is not walked per row
+        Map<Integer, Integer> sharing = new HashMap<>();
+        standings.rows().forEach(r -> sharing.merge(r.place(), 1, Integer::sum));
         List<List<String>> rows = new ArrayList<>();
         for (Standings.Row r : standings.rows()) {
-            List<String> row = new ArrayList<>(List.of(place(standings, r), r.participant().name(),
+            List<String> row = new ArrayList<>(List.of(r.placeText(sharing.get(r.place())), r.participant().name(),
                     r.participant().rating() > 0 ? Integer.toString(r.participant().rating()) : "",
                     number(r.points())));
             for (TieBreak t : standings.tieBreaks()) {
@@ -99,11 +102,6 @@ public final class EventReports {
             rows.add(row);
         }
         return new Section("Standings", columns, rows);
-    }
-
-    private static String place(Standings standings, Standings.Row r) {
-        long sharing = standings.rows().stream().filter(x -> x.place() == r.place()).count();
-        return r.placeText((int) sharing);
     }
 
     private static Section crosstable(Standings standings, Crosstable table, int rounds) {

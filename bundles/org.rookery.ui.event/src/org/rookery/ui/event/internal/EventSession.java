@@ -35,7 +35,8 @@ import org.rookery.store.postgresql.ServerAddress;
  * One open event: its folder or its place on a server (the facts are the truth), the event model built from it, and its
  * own undo context in the workbench's operation history. Every arbiter action goes through
  * {@link #record}: the fact is checked by the engine and appended, or refused with nothing
- * written; after each written fact the model is rebuilt from the journal and listeners are told.
+ * written; after each written fact the model is brought up to the journal (in place where it can
+ * be, see {@link EventModels#update}) and listeners are told.
  */
 public final class EventSession implements AutoCloseable {
 
@@ -207,7 +208,10 @@ public final class EventSession implements AutoCloseable {
         return undoContext;
     }
 
-    /** Tells {@code listener} (on any thread) each time the model is rebuilt. */
+    /**
+     * Tells {@code listener} (on any thread) each time the model changes: updated in place (the
+     * same {@link #model()}, whose adapters were told what changed) or built anew.
+     */
     public void addListener(Consumer<Event> listener) {
         listeners.add(listener);
     }
@@ -285,9 +289,13 @@ public final class EventSession implements AutoCloseable {
         }
     }
 
-    /** Rebuilds the model from the journal and tells the listeners. */
+    /**
+     * Brings the model up to the journal and tells the listeners: in place where the new facts
+     * allow it, so that the views observing it are told what changed ({@link EventModels#update}),
+     * else built whole, a new model.
+     */
     synchronized void rebuild() {
-        model = EventModels.build(name, folder.state(), folder.facts());
+        model = EventModels.update(model, name, folder.state(), folder.facts());
         if (!shared) {
             try {
                 container.refreshLocal(IResource.DEPTH_ONE, null);

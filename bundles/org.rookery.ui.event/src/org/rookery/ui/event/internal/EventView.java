@@ -1,22 +1,44 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 import org.rookery.event.model.Event;
 
 /**
- * A view of the active event's model: it follows whichever event the arbiter works on and is
- * redrawn from the model each time a fact is recorded, so it always shows what the journal says.
+ * A view of the active event's model: it follows whichever event the arbiter works on and shows
+ * what the journal says each time a fact is recorded. The view observes the model it shows with
+ * an EMF content adapter: while the session updates that model in place, the view is handed the
+ * notifications since it last showed it ({@link #changed}) and may redraw only what they touch;
+ * a new model (another event, or one built whole) is shown whole ({@link #show}).
  */
 abstract class EventView extends ViewPart {
 
     private EventSession session;
     private final Consumer<Event> onModel = model -> asyncShow();
     private final Consumer<EventSession> onActive = this::follow;
+    /** The model the view last showed and observes, or null. */
+    private Event observed;
+    /** The model's notifications not yet handed to {@link #changed}, in order (any thread adds). */
+    private final List<Notification> pending = new ArrayList<>();
+    private final EContentAdapter observer = new EContentAdapter() {
+        @Override
+        public void notifyChanged(Notification n) {
+            super.notifyChanged(n);
+            if (!n.isTouch()) {
+                synchronized (pending) {
+                    pending.add(n);
+                }
+            }
+        }
+    };
 
     @Override
     public final void createPartControl(Composite parent) {
@@ -28,8 +50,17 @@ abstract class EventView extends ViewPart {
     /** Builds the view's controls. */
     protected abstract void create(Composite parent);
 
-    /** Shows {@code model} (null: no event is open). Called on the UI thread. */
+    /** Shows {@code model} (null: no event is open) whole. Called on the UI thread. */
     protected abstract void show(Event model);
+
+    /**
+     * Shows what {@code changes} (the model's notifications since it was last shown, in order)
+     * changed in {@code model}, the model the view shows already. This shows it whole; a view
+     * that can redraw only the rows touched overrides it. Called on the UI thread.
+     */
+    protected void changed(Event model, List<Notification> changes) {
+        show(model);
+    }
 
     /** The event shown, or null. */
     protected final EventSession session() {
@@ -52,7 +83,7 @@ abstract class EventView extends ViewPart {
         Runnable r = () -> {
             if (!display.isDisposed() && getSite().getShell() != null) {
                 EventSession s = session;
-                show(s == null ? null : s.model());
+                present(s == null ? null : s.model());
             }
         };
         if (Display.getCurrent() == display) {
@@ -62,12 +93,43 @@ abstract class EventView extends ViewPart {
         }
     }
 
+    /** Shows {@code model}: only its changes when it is the model shown already, else whole, then observes it. */
+    private void present(Event model) {
+        List<Notification> changes;
+        synchronized (pending) {
+            changes = List.copyOf(pending);
+            pending.clear();
+        }
+        if (model != null && model == observed) {
+            if (!changes.isEmpty()) {
+                changed(model, changes);
+            }
+            return;
+        }
+        observe(model);
+        show(model);
+    }
+
+    private void observe(Event model) {
+        if (observed != null) {
+            observed.eAdapters().remove(observer);
+        }
+        observed = model;
+        if (model != null) {
+            model.eAdapters().add(observer);
+        }
+        synchronized (pending) {
+            pending.clear();
+        }
+    }
+
     @Override
     public void dispose() {
         EventSessions.removeListener(onActive);
         if (session != null) {
             session.removeListener(onModel);
         }
+        observe(null);
         super.dispose();
     }
 }

@@ -9,6 +9,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -53,6 +54,8 @@ final class PairingsPanel {
     private Label byes;
     private Text reasons;
     private Event shown;
+    /** How many rounds the round choice lists: the model may have gained one since, in place. */
+    private int shownRounds;
     private StageRoundsDialog roundsDialog;
     private KeyboardEntry entry;
 
@@ -84,6 +87,8 @@ final class PairingsPanel {
         Tables.<Game>column(boards, "Ending", 110, g -> g.getEnding() == null ? "" : g.getEnding());
         Tables.<Game>column(boards, "Note", 420, g -> ReplayRows.note(state(), g));
         boards.setContentProvider(ArrayContentProvider.getInstance());
+        // a game whose result comes in is found by itself, not by a walk over the boards
+        boards.setUseHashlookup(true);
         boards.addDoubleClickListener(e -> enterResult());
         Composite below = new Composite(split, SWT.NONE);
         GridLayoutFactory.fillDefaults().applyTo(below);
@@ -134,15 +139,39 @@ final class PairingsPanel {
         return p == null ? "" : p.getName() == null || p.getName().equals(p.getId()) ? p.getId() : p.getName() + " (" + p.getId() + ")";
     }
 
+    /**
+     * Redraws only the rows of the games that changed (a result, an illegal move, a start) while
+     * the rounds stay as they were; a new round, or a player's change, is shown whole.
+     */
+    void changed(Event model, List<Notification> changes) {
+        java.util.Set<Object> games = new java.util.LinkedHashSet<>();
+        boolean whole = model != shown;
+        for (Notification n : changes) {
+            Object o = n.getNotifier();
+            if (o instanceof Game g) {
+                games.add(g);
+            } else if (o instanceof Round || o instanceof Player || o instanceof Bye
+                    || o == model && n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_Rounds()) {
+                whole = true;
+            }
+        }
+        if (whole) {
+            show(model);
+        } else if (!games.isEmpty()) {
+            boards.update(games.toArray(), null);
+        }
+    }
+
     /** Shows {@code model} (null: no event is open), the event of the session. Called on the UI thread. */
     void show(Event model) {
         if (rounds.isDisposed()) {
             return;
         }
         int before = rounds.getSelectionIndex();
-        boolean wasLast = before < 0 || before == rounds.getItemCount() - 1 || shown != null && shown != model
-                && model != null && model.getRounds().size() != shown.getRounds().size();
+        boolean wasLast = before < 0 || before == rounds.getItemCount() - 1 || shown != null
+                && model != null && model.getRounds().size() != shownRounds;
         shown = model;
+        shownRounds = model == null ? 0 : model.getRounds().size();
         rounds.removeAll();
         if (model != null) {
             model.getRounds().forEach(r -> rounds.add(r.getPlayOff() > 0 ? "Play-off games " + r.getPlayOff() : "Round " + r.getNumber()));

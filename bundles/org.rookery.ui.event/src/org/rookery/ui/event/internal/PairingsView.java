@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event.internal;
 
+import java.util.List;
+
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -30,6 +33,12 @@ public final class PairingsView extends EventView {
     @Override
     protected void show(Event model) {
         pairings.show(model);
+    }
+
+    /** Redraws only the rows of the games that changed; see {@link PairingsPanel#changed}. */
+    @Override
+    protected void changed(Event model, List<Notification> changes) {
+        pairings.changed(model, changes);
     }
 
     /** The pairings the view shows. */

@@ -4,6 +4,7 @@ package org.rookery.ui.event.internal;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
@@ -46,6 +47,7 @@ public final class RulingsView extends EventView {
         Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
         table.setContentProvider(ArrayContentProvider.getInstance());
+        table.setUseHashlookup(true);
         table.addFilter(new ViewerFilter() {
             @Override
             public boolean select(Viewer viewer, Object parentElement, Object element) {
@@ -76,6 +78,30 @@ public final class RulingsView extends EventView {
     @Override
     public void setFocus() {
         filter.setFocus();
+    }
+
+    /** New facts are added at the end of the log; anything else in the log is shown whole. */
+    @Override
+    protected void changed(Event model, List<Notification> changes) {
+        List<Object> added = new java.util.ArrayList<>();
+        for (Notification n : changes) {
+            if (n.getNotifier() == model && n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_Rulings()) {
+                if (n.getEventType() == Notification.ADD) {
+                    added.add(n.getNewValue());
+                } else if (n.getEventType() == Notification.ADD_MANY) {
+                    added.addAll((java.util.Collection<?>) n.getNewValue());
+                } else {
+                    show(model);
+                    return;
+                }
+            } else if (n.getNotifier() instanceof Ruling) {
+                show(model);
+                return;
+            }
+        }
+        if (!added.isEmpty() && !table.getControl().isDisposed()) {
+            table.add(added.toArray());
+        }
     }
 
     @Override

@@ -15,10 +15,13 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.emf.common.notify.Notification;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.RoundProgress;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
+import org.rookery.event.model.EventPackage;
+import org.rookery.event.model.Player;
 import org.rookery.event.model.StageStandings;
 import org.rookery.event.model.Standing;
 
@@ -75,6 +78,8 @@ public final class StandingsView extends EventView {
         table.getTable().setLinesVisible(true);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(table.getControl());
         table.setContentProvider(ArrayContentProvider.getInstance());
+        // the rows are found by their standing when only some of them changed
+        table.setUseHashlookup(true);
         columns(List.of());
         getViewSite().getActionBars().getToolBarManager().add(new org.eclipse.jface.action.Action("Export...") {
             @Override
@@ -253,16 +258,55 @@ public final class StandingsView extends EventView {
                             : stage.getRoundsPaired() + " rounds")) + byMatchPoints);
         } else {
             table.setInput(model == null ? List.of() : model.getStandings());
-            // "after round 3 of 7, round 4 in progress: 6 of 15 games played", as score and the exports say it
-            java.util.Optional<RoundProgress> progress = session == null ? java.util.Optional.empty()
-                    : RoundProgress.of(session.state());
-            heading.setText(model == null ? "No event is open."
-                    : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
-                            : model.getName() + ": standings " + progress.map(RoundProgress::text)
-                                    .orElse("after round " + EventModels.roundsPaired(model))
-                                    + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
-                                    + byMatchPoints);
+            heading.setText(overallHeading(model, session, byMatchPoints));
         }
         heading.getParent().layout(true, true);
+    }
+
+    /** The heading over the overall standings: after which round, or how far the round in progress is. */
+    private static String overallHeading(Event model, EventSession session, String byMatchPoints) {
+        // "after round 3 of 7, round 4 in progress: 6 of 15 games played", as score and the exports say it
+        java.util.Optional<RoundProgress> progress = session == null ? java.util.Optional.empty()
+                : RoundProgress.of(session.state());
+        return model == null ? "No event is open."
+                : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
+                        : model.getName() + ": standings " + progress.map(RoundProgress::text)
+                                .orElse("after round " + EventModels.roundsPaired(model))
+                                + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
+                                + byMatchPoints;
+    }
+
+    /**
+     * Redraws only the overall standings' rows whose values changed, and the heading, while the
+     * rows, stages and tie-breaks stay as they were; anything else is shown whole.
+     */
+    @Override
+    protected void changed(Event model, List<Notification> changes) {
+        EventPackage p = EventPackage.eINSTANCE;
+        java.util.Set<Object> rows = new java.util.LinkedHashSet<>();
+        boolean whole = chosen != null || model != shown || tieBreaks == null;
+        for (Notification n : changes) {
+            Object o = n.getNotifier();
+            if (o instanceof Standing s && s.eContainer() == model) {
+                rows.add(s);
+            } else if (o instanceof Player || o instanceof StageStandings || o instanceof Standing
+                    || o == model && (n.getFeature() == p.getEvent_Standings() || n.getFeature() == p.getEvent_Stages()
+                            || n.getFeature() == p.getEvent_TieBreakNames() || n.getFeature() == p.getEvent_MatchResult()
+                            || n.getFeature() == p.getEvent_Kind())) {
+                whole = true;
+            }
+        }
+        if (whole || model.getMatchResult() != null || model.getKind() == org.rookery.event.model.EventKind.TEAM) {
+            show(model);
+            return;
+        }
+        if (!rows.isEmpty()) {
+            table.update(rows.toArray(), null);
+        }
+        String text = overallHeading(model, session(), "");
+        if (!text.equals(heading.getText())) {
+            heading.setText(text);
+            heading.getParent().layout(true, true);
+        }
     }
 }
