@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.rookery.engines.internal.MoveCodec;
 import org.rookery.rules.Rules;
 
 /**
@@ -24,18 +25,26 @@ public record EngineInfo(String name, String author, List<String> options, Set<S
         variants = Set.copyOf(variants);
     }
 
-    /** Whether the engine declared the variant of {@code rules} under the name {@code spec} gives it. */
+    /**
+     * Whether the engine can play the variant of {@code rules}: it declared it under the name
+     * {@code spec} gives it, and its protocol carries the variant's moves.
+     */
     public boolean plays(EngineSpec spec, Rules rules) {
-        return variants.contains(spec.variantName(rules.id()));
+        return whyNot(spec, rules).isEmpty();
     }
 
     /**
      * Why the engine cannot play the variant of {@code rules} ("Giraffe chess (as 'giraffe') is not
-     * among the variants it declares: ..."), or empty when it declared it. The one wording of the
+     * among the variants it declares: ...", or that its protocol cannot carry the variant's moves), or
+     * empty when it can play it. The one wording of the
      * refusal, before a game and in a tournament's form alike.
      */
     public Optional<String> whyNot(EngineSpec spec, Rules rules) {
-        if (plays(spec, rules)) {
+        Optional<String> notation = MoveCodec.whyNot(spec.protocol(), rules);
+        if (notation.isPresent()) {
+            return notation;
+        }
+        if (variants.contains(spec.variantName(rules.id()))) {
             return Optional.empty();
         }
         return Optional.of(rules.name() + " (as '" + spec.variantName(rules.id()) + "') is not among the variants it declares: "

@@ -24,17 +24,24 @@ public final class SavedGames {
         this.files = files;
     }
 
-    /** The format that writes games of a variant, by trying each on the game. */
+    /**
+     * The format that writes games of a variant, by trying each on the game.
+     *
+     * @throws IllegalArgumentException when none writes it, with each format's reason (a format
+     * of the variant may be unable to write this one game, e.g. an ending it has no marker for)
+     */
     public GameFormat formatFor(GameRecord game) {
+        List<String> reasons = new ArrayList<>();
         for (GameFormat f : files.formats()) {
             try {
                 f.write(List.of(game));
                 return f;
             } catch (IllegalArgumentException e) {
-                // not this variant's format
+                reasons.add(f.name() + ": " + e.getMessage());
             }
         }
-        throw new IllegalArgumentException("no game file format writes " + game.variantId() + " games");
+        throw new IllegalArgumentException("no game file format writes this " + game.variantId() + " game ("
+                + String.join("; ", reasons) + ")");
     }
 
     /**

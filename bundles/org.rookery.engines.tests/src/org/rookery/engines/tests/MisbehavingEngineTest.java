@@ -116,6 +116,20 @@ class MisbehavingEngineTest {
     }
 
     @Test
+    void aVariantItsProtocolCannotCarryIsRefusedBeforeTheGameThoughTheEngineDeclaresIt() throws Exception {
+        // Debian's Fairy-Stockfish lists shogi among its UCI variants, but over UCI it reads and
+        // writes shogi moves in its own coordinates, not USI's
+        try (Engine engine = Engines.start(TestEngines.real("fsf-uci", Protocol.UCI, "fairy-stockfish"), dir)) {
+            Rules shogi = TestEngines.VARIANTS.get("shogi").rules();
+            assertTrue(engine.info().variants().contains("shogi"), "the engine declares shogi over UCI");
+            EngineException e = assertThrows(EngineException.class, () -> engine.newGame(shogi));
+            assertEquals(EngineFault.UNSUPPORTED_VARIANT, e.fault());
+            assertTrue(e.getMessage().contains("Shogi is spoken to engines in USI notation only, and this engine's protocol is uci:"
+                    + " configure it with protocol usi"), e.getMessage());
+        }
+    }
+
+    @Test
     void aLiarLosesItsGameByTheIllegalMoveAndTheGameSaysSo() throws Exception {
         GameResult r = play("lie", "hang", TimeControl.NONE, SearchLimits.depth(1));
         assertEquals(Termination.ILLEGAL_MOVES, r.outcome().termination());

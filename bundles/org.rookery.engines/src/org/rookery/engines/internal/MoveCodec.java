@@ -44,6 +44,20 @@ public final class MoveCodec {
         return new MoveCodec(f, shift);
     }
 
+    /**
+     * Why an engine of {@code protocol} cannot be given the moves of {@code rules}, or empty when it
+     * can: the coordinate protocols (UCI, xboard) need the rules' coordinate notation, and a game
+     * written only in USI notation (shogi) is spoken in USI or the xshogi dialect alone, since an
+     * engine reading coordinates would take the USI squares for its own and lose by its replies.
+     */
+    public static java.util.Optional<String> whyNot(Protocol protocol, Rules rules) {
+        if (protocol.usiMoves() || find(rules, "UCI") != null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(rules.name() + " is spoken to engines in USI notation only, and this engine's protocol is "
+                + protocol.word() + ": configure it with protocol usi (or xshogi)");
+    }
+
     private static MoveFormat find(Rules rules, String name) {
         for (MoveFormat f : rules.moveFormats()) {
             if (f.name().toUpperCase(Locale.ROOT).equals(name)) {

@@ -99,6 +99,15 @@ class EngineTournamentWizardTest {
                 protocol = uci
                 option Hash = 16
                 option Skill Level = 0
+
+                [fsf-usi]
+                command = fairy-stockfish
+                protocol = usi
+
+                [fsf-usi-0]
+                command = fairy-stockfish
+                protocol = usi
+                option Skill Level = 0
                 """);
         System.setProperty(EnginesFile.PROPERTY, enginesFile.toString());
         project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
@@ -443,10 +452,16 @@ class EngineTournamentWizardTest {
         assertFalse(sf.getChecked(), "a blocked engine cannot be ticked");
         assertTrue(form.getErrorMessage().startsWith("Blocked: engine 'sf' cannot play the variant: Shogi"), form.getErrorMessage());
         assertFalse(form.isPageComplete());
-        // Fairy-Stockfish plays shogi: two of it make a tournament
-        assertTrue(row(table, "fsf").getText(2).startsWith("plays Shogi"), row(table, "fsf").getText(2));
+        // Fairy-Stockfish declares shogi, but over UCI it would read the USI moves as its own coordinates
+        TableItem fsfUci = row(table, "fsf");
+        assertTrue(fsfUci.getText(2).startsWith("blocked: engine 'fsf' cannot play the variant: Shogi is spoken to engines in USI"
+                + " notation only, and this engine's protocol is uci"), fsfUci.getText(2));
         tick(table, "fsf");
-        tick(table, "fsf-0");
+        assertFalse(fsfUci.getChecked(), "an engine whose protocol cannot carry shogi moves cannot be ticked");
+        // over USI it plays shogi: two of it make a tournament
+        assertTrue(row(table, "fsf-usi").getText(2).startsWith("plays Shogi"), row(table, "fsf-usi").getText(2));
+        tick(table, "fsf-usi");
+        tick(table, "fsf-usi-0");
         typeInto(form.nodesField(), "1000");
         assertEquals(null, form.getErrorMessage());
         assertTrue(form.isPageComplete());
