@@ -87,7 +87,7 @@ public final class ClassPath {
             entries.addAll(entriesOf(f[0] + "_" + f[1], location, jars));
         }
         Path list = output.resolve("classpath");
-        Path fresh = output.resolve("classpath.new");
+        Path fresh = fresh(list);
         Files.write(fresh, entries.stream().map(Path::toString).toList(), StandardCharsets.UTF_8);
         Files.move(fresh, list, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return entries;
@@ -159,7 +159,7 @@ public final class ClassPath {
 
     /** {@code jar} without its signature files, at {@code copy}. */
     private static Path unsignedCopy(JarFile jar, Path copy) throws IOException {
-        Path fresh = copy.resolveSibling(copy.getFileName() + ".new");
+        Path fresh = fresh(copy);
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(fresh))) {
             Enumeration<JarEntry> all = jar.entries();
             while (all.hasMoreElements()) {
@@ -182,7 +182,7 @@ public final class ClassPath {
 
     /** The files under {@code folder} as a jar at {@code copy}, unsigned as {@link #unsignedCopy} makes it. */
     private static Path jarOf(Path folder, Path copy) throws IOException {
-        Path fresh = copy.resolveSibling(copy.getFileName() + ".new");
+        Path fresh = fresh(copy);
         List<Path> files;
         try (Stream<Path> all = Files.walk(folder)) {
             files = all.filter(Files::isRegularFile)
@@ -202,8 +202,16 @@ public final class ClassPath {
         return copy;
     }
 
+    /**
+     * A new file beside {@code target} to write it in before it is moved into place; its own
+     * name, so that two commands making the class path at the same time do not write one file.
+     */
+    private static Path fresh(Path target) throws IOException {
+        return Files.createTempFile(target.getParent(), target.getFileName().toString(), ".new");
+    }
+
     private static void write(Path target, InputStream in) throws IOException {
-        Path fresh = target.resolveSibling(target.getFileName() + ".new");
+        Path fresh = fresh(target);
         try (OutputStream out = Files.newOutputStream(fresh)) {
             in.transferTo(out);
         }
