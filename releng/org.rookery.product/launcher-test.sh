@@ -8,8 +8,9 @@
 #    (target/, generated sources, the pomless build's files) does not make the product stale, a
 #    changed or new source does; the same without Git.
 # 2. The built product's headless commands, called from another folder, in their lean
-#    configuration (no workbench bundles): every kind of command still works, and the unsigned
-#    launcher and framework copies in cli/ match the signed originals in plugins/.
+#    configurations (no workbench bundles; the local ones on the JVM's class path, without the
+#    framework): every kind of command still works, and the unsigned launcher and framework
+#    copies in cli/ match the signed originals in plugins/.
 #
 # usage: launcher-test.sh PRODUCT_DIR TARGET_DIR ROOT_DIR
 set -euo pipefail
@@ -102,8 +103,9 @@ cli() {
 cli version | grep -q '^Rookery [0-9]' || fail "rookery version printed no version"
 cli variants | grep -q '^shogi ' || fail "rookery variants does not list shogi"
 cli serve --help | grep -q '^usage: rookery serve' || fail "rookery serve --help printed no usage"
-# Three kinds of configuration: 'bare' (help, version: no service started), 'local' (commands on
-# local files: SPI Fly resolved but not started), 'cli' (the server and the database: all started).
+# Two kinds of configuration: 'classpath' (commands on local files: run on the JVM's class path,
+# the framework never started) and 'cli' (the server and the database: the framework with every
+# bundle started).
 kind_bundles() {
   local f
   f=$(ls "$ROOKERY_HOME"/configuration/*/"$1"-*/org.eclipse.equinox.simpleconfigurator/bundles.info 2>/dev/null)
@@ -111,21 +113,37 @@ kind_bundles() {
   echo "$f"
 }
 started() { grep -q "^$2,[^,]*,[^,]*,[^,]*,true\$" "$1"; }
-for kind in bare local cli; do
+for kind in classpath cli; do
   bundles=$(kind_bundles "$kind")
   grep -q '^org\.rookery\.cli,' "$bundles" || fail "the command line's '$kind' configuration lacks org.rookery.cli"
   if grep -E '^(org\.eclipse\.swt|org\.eclipse\.ui|org\.eclipse\.jface|org\.rookery\.ui\.|org\.rookery\.app)' "$bundles"; then
     fail "the command line's '$kind' configuration still has workbench bundles (above)"
   fi
 done
-started "$(kind_bundles bare)" org.apache.felix.scr && fail "'rookery version' started Declarative Services"
-started "$(kind_bundles local)" org.apache.felix.scr || fail "'rookery variants' did not start Declarative Services"
-started "$(kind_bundles local)" org.apache.aries.spifly.dynamic.bundle && fail "'rookery variants' started SPI Fly"
 started "$(kind_bundles cli)" org.apache.aries.spifly.dynamic.bundle || fail "'rookery serve' did not start SPI Fly"
+# The class path kind: made from its bundle list, every entry there, the signed jars replaced by
+# unsigned copies (the class-data archive keeps no class of a signed jar), and no framework state
+# (the framework was never started).
+classpath_config=$(dirname "$(dirname "$(kind_bundles classpath)")")
+[ -s "$classpath_config/classpath" ] || fail "the 'classpath' configuration has no class path"
+grep -q '/org\.rookery\.cli_[^/]*\.jar$' "$classpath_config/classpath" || fail "the class path lacks org.rookery.cli"
+if command -v unzip >/dev/null 2>&1; then list_jar() { unzip -Z1 "$1"; }
+elif [ -x "${JAVA_HOME:-}/bin/jar" ]; then list_jar() { "$JAVA_HOME/bin/jar" tf "$1"; }
+else fail "neither unzip nor the JDK's jar tool (JAVA_HOME=${JAVA_HOME:-unset}) is there to look into the class path's jars"
+fi
+while read -r entry; do
+  [ -e "$entry" ] || fail "the class path names $entry, which is not there"
+  case "$entry" in
+    *.jar) names=$(list_jar "$entry") || fail "cannot list the class path's jar $entry"
+           if printf '%s\n' "$names" | grep -qE '^META-INF/[^/]+\.(SF|RSA|DSA|EC)$'; then
+             fail "the class path has a signed jar: $entry"
+           fi ;;
+  esac
+done <"$classpath_config/classpath"
+[ -e "$classpath_config/org.eclipse.osgi" ] && fail "a 'classpath' command started the OSGi framework ($classpath_config/org.eclipse.osgi)"
 # Each short command keeps its own class-data archive (one made by another command lacks its classes).
-for a in bare/version local/variants; do
-  ls "$ROOKERY_HOME"/configuration/*/"${a%/*}"-*/rookery-"${a#*/}".jsa >/dev/null 2>&1 ||
-    fail "no class-data archive of its own for 'rookery ${a#*/}'"
+for a in version variants; do
+  [ -f "$classpath_config/rookery-$a.jsa" ] || fail "no class-data archive of its own for 'rookery $a'"
 done
 for b in org.eclipse.equinox.launcher org.eclipse.osgi; do
   original=$(cd "$product/plugins" && ls "${b}"_*.jar)
@@ -175,13 +193,22 @@ wait "$serve_script" 2>/dev/null || true
 
 # A damaged installation (a bundle missing from the command line's configuration) is an error
 # that says what is missing, never a silent exit 0.
-local_bundles=$(kind_bundles local)
-sed -i '/^org\.rookery\.engine,/d' "$local_bundles"
-rm -rf "$(dirname "$(dirname "$local_bundles")")/org.eclipse.osgi"
+classpath_bundles=$(kind_bundles classpath)
+sed -i '/^org\.rookery\.engine,/d' "$classpath_bundles"
 if "$product/rookery" score "$examples/events/g20-match" >"$work/damaged.out" 2>"$work/damaged.err"; then
   fail "rookery score exited 0 with the engine bundle missing: $(cat "$work/damaged.out")"
 fi
 grep -q 'could not start' "$work/damaged.err" && grep -q 'org\.rookery\.engine' "$work/damaged.err" ||
   fail "rookery score with the engine bundle missing did not say so: $(head -c 600 "$work/damaged.err")"
 [ -s "$work/damaged.out" ] && fail "rookery score with the engine bundle missing wrote to stdout: $(head -c 300 "$work/damaged.out")"
+grep -q 'org\.rookery\.engine_' "$classpath_config/classpath" && fail "the class path was not made again from the changed bundle list"
+# The same in the framework: a bundle missing from the 'cli' configuration does not resolve.
+cli_bundles=$(kind_bundles cli)
+sed -i '/^org\.rookery\.engine,/d' "$cli_bundles"
+rm -rf "$(dirname "$(dirname "$cli_bundles")")/org.eclipse.osgi"
+if "$product/rookery" report-codes >"$work/damaged-cli.out" 2>"$work/damaged-cli.err"; then
+  fail "rookery report-codes exited 0 with the engine bundle missing: $(cat "$work/damaged-cli.out")"
+fi
+grep -q 'could not start' "$work/damaged-cli.err" && grep -q 'org\.rookery\.engine' "$work/damaged-cli.err" ||
+  fail "rookery report-codes with the engine bundle missing did not say so: $(head -c 600 "$work/damaged-cli.err")"
 echo "launcher test: a terminated command stops, and a damaged installation says what is missing"

@@ -121,8 +121,8 @@ other="$work/second-install"
 cp -r "$product" "$other"
 ROOKERY_HOME="$work/home" "$product/rookery" version >"$work/version-1.txt" 2>&1 || fail "'rookery version' failed: $(cat "$work/version-1.txt")"
 ROOKERY_HOME="$work/home" "$other/rookery" version >"$work/version-2.txt" 2>&1 || fail "'rookery version' of the second installation failed"
-# 'version' runs in the command line's 'bare' configuration (no services started)
-installs=$(find "$work/home/configuration" -mindepth 2 -maxdepth 2 -name 'bare-*' | wc -l)
+# 'version' runs in the command line's 'classpath' configuration (without the framework)
+installs=$(find "$work/home/configuration" -mindepth 2 -maxdepth 2 -name 'classpath-*' | wc -l)
 [ "$installs" -eq 2 ] || fail "expected a command-line configuration for each of the two installations, found $installs under $work/home/configuration"
 first=$(printf '%s' "$(cd "$product" && pwd -P)" | cksum | cut -d ' ' -f 1)
 [ -n "$(find "$work/home/configuration/$first" -maxdepth 1 -name 'workbench-*' -print -quit)" ] ||
