@@ -164,6 +164,18 @@ head -c 5 "$work/fesa.pdf" | grep -q '%PDF-' || fail "rookery export --pdf wrote
 cli export "$examples/events/fesa-swiss" --html "$work/fesa.html" >/dev/null
 cli game "$examples/games/bishop-exchange.kif" | grep -q . || fail "rookery game printed nothing"
 cli simulate --players 12 "$examples/formats/fesa-shogi.tfl" | grep -q 'completed' || fail "rookery simulate did not complete"
+# the rest of the command line's own work on the class path: printouts with a system font embedded
+# (kanji names), the Dutch engine's reasons for a past round, a Fairy-Stockfish definition, and a
+# writer (an engine tournament recorded into a new event folder, its engines real processes)
+cli export "$examples/events/fesa-swiss" --slips --pdf "$work/slips.pdf" --round 2 >/dev/null
+head -c 5 "$work/slips.pdf" | grep -q '%PDF-' || fail "rookery export --slips wrote no PDF"
+cli pair --explain --round 1 "$examples/events/fesa-swiss" | grep -q . || fail "rookery pair --explain printed no reasons"
+cli engines definition --variant guardian | grep -q '^\[guardian' || fail "rookery engines definition wrote no Guardian section"
+if command -v stockfish >/dev/null 2>&1; then
+  printf '[sf]\ncommand = stockfish\nprotocol = uci\n[sf-0]\ncommand = stockfish\nprotocol = uci\noption Skill Level = 0\n' >"$work/engines.conf"
+  cli engines tournament --engines "$work/engines.conf" --variant chess --engine sf --engine sf-0 --nodes 500 "$work/engine-event" >/dev/null
+  cli score "$work/engine-event" | grep -q 'sf-0' || fail "rookery score of the engine tournament does not list its engines"
+fi
 init='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
 exit_msg='{"jsonrpc":"2.0","method":"exit"}'
 # The client keeps its end open until the answer is there (a server whose input ends stops), then exits.
