@@ -69,13 +69,7 @@ public final class EventPairing {
         }
         // the stage being played; once its rounds are all paired and played, the next one, whose
         // field is the previous stage's qualifiers (players, or in a team event teams)
-        EventStages.Begun current;
-        try {
-            List<EventStages.Begun> begun = EventStages.of(state);
-            current = begun.get(begun.size() - 1);
-        } catch (IllegalArgumentException e) {
-            throw new PairingException(e.getMessage());
-        }
+        EventStages.Begun current = currentStage(state);
         int entrants = current.players().size();
         int planned = planned(state, current, entrants, rounds);
         if (current.roundsPaired() >= planned) {
@@ -176,6 +170,16 @@ public final class EventPairing {
         return !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g);
     }
 
+    /** The stage being played: the last one begun. */
+    private static EventStages.Begun currentStage(EventState state) throws PairingException {
+        try {
+            List<EventStages.Begun> begun = EventStages.of(state);
+            return begun.get(begun.size() - 1);
+        } catch (IllegalArgumentException e) {
+            throw new PairingException(e.getMessage());
+        }
+    }
+
     /**
      * Whether every round of the format is paired: the last stage has all the rounds it plays, so
      * {@link #next} has nothing more to pair (a play-off the final standings call for is paired
@@ -189,13 +193,7 @@ public final class EventPairing {
         EventRules event = state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL
                 || TeamMatches.applies(state)).orElseThrow(() -> new PairingException("format " + state.format().name()
                         + " has no rounds to pair"));
-        EventStages.Begun current;
-        try {
-            List<EventStages.Begun> begun = EventStages.of(state);
-            current = begun.get(begun.size() - 1);
-        } catch (IllegalArgumentException e) {
-            throw new PairingException(e.getMessage());
-        }
+        EventStages.Begun current = currentStage(state);
         return lastStage(event, current) && current.roundsPaired() >= planned(state, current, current.players().size(), rounds);
     }
 
