@@ -40,14 +40,10 @@ public record EngineInfo(String name, String author, List<String> options, Set<S
      * refusal, before a game and in a tournament's form alike.
      */
     public Optional<String> whyNot(EngineSpec spec, Rules rules) {
-        Optional<String> notation = MoveCodec.whyNot(spec.protocol(), rules);
-        if (notation.isPresent()) {
-            return notation;
+        if (!variants.contains(spec.variantName(rules.id()))) {
+            return Optional.of(rules.name() + " (as '" + spec.variantName(rules.id()) + "') is not among the variants it declares: "
+                    + String.join(", ", new TreeSet<>(variants)));
         }
-        if (variants.contains(spec.variantName(rules.id()))) {
-            return Optional.empty();
-        }
-        return Optional.of(rules.name() + " (as '" + spec.variantName(rules.id()) + "') is not among the variants it declares: "
-                + String.join(", ", new TreeSet<>(variants)));
+        return MoveCodec.whyNot(spec.protocol(), rules);
     }
 }
