@@ -20,8 +20,9 @@ import org.rookery.event.model.Ruling;
 /**
  * The rulings log: the audit trail of the active event, every fact with its sequence number,
  * when and by whom it was recorded (and, for an event on a server, the database account that
- * committed it), its type, a summary and whether it was undone. The filter box
- * keeps the facts whose words contain what is typed.
+ * committed it), its type, the fact in words (as the command line says it), whether it was
+ * undone, and the fact's JSON as the journal holds it. The filter box keeps the facts whose words
+ * or JSON contain what is typed.
  */
 public final class RulingsView extends EventView {
 
@@ -46,6 +47,8 @@ public final class RulingsView extends EventView {
         Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
         Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
+        // the fact as the journal holds it, for an arbiter who wants every field
+        Tables.<Ruling>column(table, "Details", 400, Ruling::getJson);
         table.setContentProvider(ArrayContentProvider.getInstance());
         table.setUseHashlookup(true);
         table.addFilter(new ViewerFilter() {
@@ -54,7 +57,7 @@ public final class RulingsView extends EventView {
                 String want = filter.getText().strip().toLowerCase(Locale.ROOT);
                 Ruling r = (Ruling) element;
                 return want.isEmpty() || (r.getSeq() + " " + r.getAt() + " " + r.getBy() + " " + account(r) + " " + r.getType()
-                        + " " + r.getSummary()).toLowerCase(Locale.ROOT).contains(want);
+                        + " " + r.getSummary() + " " + r.getJson()).toLowerCase(Locale.ROOT).contains(want);
             }
         });
         filter.addModifyListener(e -> table.refresh());
