@@ -528,7 +528,10 @@ public final class EventModels {
         r.setType(type.orElse(f.body().getClass().getSimpleName()));
         // In words, as the command line says it (a correction or undo leads with the arbiter's reason);
         // the fact's JSON stays beside it, the full record for an arbiter who wants it.
-        r.setSummary(FactWords.of(f.body()));
+        // Players are named where the fold knows them (the fact itself holds ids).
+        Map<String, String> names = new HashMap<>();
+        state.players().forEach((id, p) -> names.put(id, p.name()));
+        r.setSummary(FactWords.of(f.body(), names));
         r.setJson(body.toString());
         r.setUndone(state.isUndone(f.seq()));
         return r;

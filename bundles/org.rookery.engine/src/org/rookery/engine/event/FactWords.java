@@ -3,8 +3,10 @@ package org.rookery.engine.event;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -31,12 +33,30 @@ public final class FactWords {
      * {@code fact 12 corrected: the clock was misread; now game 1.3: draw by agreement}.
      */
     public static String of(FactBody body) {
+        return of(body, id -> id);
+    }
+
+    /**
+     * {@code body} in words, each player it names by id followed by his name from {@code names}
+     * where it is known and differs from the id ({@code P3 (Ann Lee) withdraws from round 4});
+     * a team, or a player {@code names} lacks, by id alone.
+     *
+     * @param names the players' names by id, as registered
+     */
+    public static String of(FactBody body, Map<String, String> names) {
+        return of(body, id -> {
+            String name = names.get(id);
+            return name == null || name.isBlank() || name.equals(id) ? id : id + " (" + name + ")";
+        });
+    }
+
+    private static String of(FactBody body, Function<String, String> who) {
         return switch (body) {
             case FactBody.RegisterTeam t -> "team " + t.team() + " (" + t.name() + ") registered";
             case FactBody.Register r -> "player " + r.player() + " (" + r.name() + ") registered"
                     + r.team().map(t -> " for team " + t).orElse("");
-            case FactBody.Withdraw w -> w.player() + " withdraws from round " + w.fromRound();
-            case FactBody.ByeRequest q -> q.player() + " asks for a bye in round " + q.round();
+            case FactBody.Withdraw w -> who.apply(w.player()) + " withdraws from round " + w.fromRound();
+            case FactBody.ByeRequest q -> who.apply(q.player()) + " asks for a bye in round " + q.round();
             case FactBody.StageRounds r -> "stage " + r.stage() + " has " + count(r.rounds(), "round");
             case FactBody.Toss t -> t.winner() + " wins the toss and chooses " + t.choice();
             case FactBody.LineUp l -> (l.innings() > 0 ? "batting order of " + l.team() + " for innings " + l.innings()
@@ -46,7 +66,7 @@ public final class FactWords {
                     + " paired: " + p.boards().size() + " games, "
                     + p.byes().size() + (p.byes().size() == 1 ? " bye" : " byes");
             case FactBody.PlayOffPairing p -> "play-off " + p.playoff() + " paired: " + count(p.boards().size(), "game");
-            case FactBody.GameStart g -> "game " + g.game() + " starts: " + g.white() + " v " + g.black()
+            case FactBody.GameStart g -> "game " + g.game() + " starts: " + who.apply(g.white()) + " v " + who.apply(g.black())
                     + (g.innings() > 0 ? " (innings " + g.innings() + ")" : "")
                     + g.override().map(o -> "; override: " + o).orElse("");
             case FactBody.Result r -> "game " + r.game() + ": " + word(r.outcome())
@@ -66,7 +86,7 @@ public final class FactWords {
                     .collect(Collectors.joining(", "))
                     + (f.sittingOut().isEmpty() ? "" : "; sitting out " + String.join(", ", f.sittingOut()))
                     + (f.explanation().isBlank() ? "" : "; " + f.explanation().strip());
-            case FactBody.Correction c -> "fact " + c.target() + " corrected: " + c.reason() + "; now " + of(c.replacement());
+            case FactBody.Correction c -> "fact " + c.target() + " corrected: " + c.reason() + "; now " + of(c.replacement(), who);
             case FactBody.Undo u -> "fact " + u.target() + " undone: " + u.reason();
         };
     }
