@@ -149,6 +149,10 @@ class PairingChangesViewTest {
         rulings.filter(played.getId() + ": draw");
         waitUntil("the rulings log finds the result by its game and words", () -> rulings.table().getTable().getItemCount() == 1);
         assertEquals("game " + played.getId() + ": draw by agreement", rulings.table().getTable().getItem(0).getText(5));
+        String tip = ((org.eclipse.jface.viewers.ColumnLabelProvider) rulings.table().getLabelProvider(5))
+                .getToolTipText(rulings.table().getTable().getItem(0).getData());
+        assertTrue(tip.startsWith("game " + played.getId() + ": draw by agreement") && tip.contains("\"ending\":\"agreement\""),
+                "the summary's tooltip holds the words and the JSON: " + tip);
         assertTrue(rulings.table().getTable().getItem(0).getText(7).contains("\"outcome\":\"draw\""),
                 rulings.table().getTable().getItem(0).getText(7));
         rulings.filter("");

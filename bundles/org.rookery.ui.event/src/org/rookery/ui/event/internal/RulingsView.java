@@ -7,6 +7,8 @@ import java.util.Locale;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.viewers.ViewerFilter;
@@ -45,7 +47,20 @@ public final class RulingsView extends EventView {
         // who the server says committed the fact (the database account); an event folder keeps none
         Tables.<Ruling>column(table, "Account", 90, this::account);
         Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
-        Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
+        // the whole of a long summary and the fact's JSON when the pointer rests on it
+        Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary).setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((Ruling) element).getSummary();
+            }
+
+            @Override
+            public String getToolTipText(Object element) {
+                Ruling r = (Ruling) element;
+                return r.getSummary() + "\n\n" + r.getJson();
+            }
+        });
+        ColumnViewerToolTipSupport.enableFor(table);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
         // the fact as the journal holds it, for an arbiter who wants every field
         Tables.<Ruling>column(table, "Details", 400, Ruling::getJson);
