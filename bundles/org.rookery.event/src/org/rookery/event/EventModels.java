@@ -529,9 +529,11 @@ public final class EventModels {
         // In words, as the command line says it (a correction or undo leads with the arbiter's reason);
         // the fact's JSON stays beside it, the full record for an arbiter who wants it.
         // Players are named where the fold knows them (the fact itself holds ids).
-        Map<String, String> names = new HashMap<>();
-        state.players().forEach((id, p) -> names.put(id, p.name()));
-        r.setSummary(FactWords.of(f.body(), names));
+        Map<String, FactBody.Register> players = state.players();
+        r.setSummary(FactWords.withNames(f.body(), id -> {
+            FactBody.Register p = players.get(id);
+            return p == null ? null : p.name();
+        }));
         r.setJson(body.toString());
         r.setUndone(state.isUndone(f.seq()));
         return r;

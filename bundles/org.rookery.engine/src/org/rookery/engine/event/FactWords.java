@@ -3,7 +3,6 @@ package org.rookery.engine.event;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.function.Function;
@@ -41,11 +40,11 @@ public final class FactWords {
      * where it is known and differs from the id ({@code P3 (Ann Lee) withdraws from round 4});
      * a team, or a player {@code names} lacks, by id alone.
      *
-     * @param names the players' names by id, as registered
+     * @param names a player's name by his id, as registered; null for an id it does not know
      */
-    public static String of(FactBody body, Map<String, String> names) {
+    public static String withNames(FactBody body, Function<String, String> names) {
         return of(body, id -> {
-            String name = names.get(id);
+            String name = names.apply(id);
             return name == null || name.isBlank() || name.equals(id) ? id : id + " (" + name + ")";
         });
     }

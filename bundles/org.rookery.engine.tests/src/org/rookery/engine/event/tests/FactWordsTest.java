@@ -121,14 +121,14 @@ class FactWordsTest {
 
     @Test
     void playersAreNamedWhereTheirNamesAreKnown() {
-        java.util.Map<String, String> names = java.util.Map.of("P1", "Ann Lee", "P2", "Bo Kim", "P3", "P3");
-        assertEquals("P1 (Ann Lee) withdraws from round 4", FactWords.of(new FactBody.Withdraw("P1", 4), names));
-        assertEquals("P3 asks for a bye in round 2", FactWords.of(new FactBody.ByeRequest("P3", 2), names),
+        java.util.function.Function<String, String> names = java.util.Map.of("P1", "Ann Lee", "P2", "Bo Kim", "P3", "P3")::get;
+        assertEquals("P1 (Ann Lee) withdraws from round 4", FactWords.withNames(new FactBody.Withdraw("P1", 4), names));
+        assertEquals("P3 asks for a bye in round 2", FactWords.withNames(new FactBody.ByeRequest("P3", 2), names),
                 "a name that is the id is not said twice");
-        assertEquals("T1 asks for a bye in round 2", FactWords.of(new FactBody.ByeRequest("T1", 2), names),
+        assertEquals("T1 asks for a bye in round 2", FactWords.withNames(new FactBody.ByeRequest("T1", 2), names),
                 "a team's id alone");
         assertEquals("fact 7 corrected: wrong board; now game 1.1 starts: P2 (Bo Kim) v P1 (Ann Lee)",
-                FactWords.of(new FactBody.Correction(7, new FactBody.GameStart("1.1", "P2", "P1", 0), "wrong board"), names));
+                FactWords.withNames(new FactBody.Correction(7, new FactBody.GameStart("1.1", "P2", "P1", 0), "wrong board"), names));
     }
 
     @Test
