@@ -17,6 +17,7 @@ import org.rookery.engine.event.Fact;
 import org.rookery.engine.event.FactBody.Outcome;
 import org.rookery.engine.event.FactBody;
 import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.event.FactWords;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.PlayOffs;
 import org.rookery.engine.event.ScheveningenMatch;
@@ -525,13 +526,15 @@ public final class EventModels {
         JsonObject body = FactCodec.encodeBody(f.body());
         Optional<String> type = Optional.ofNullable(body.remove("type")).map(t -> t.getAsString());
         r.setType(type.orElse(f.body().getClass().getSimpleName()));
-        // A correction or undo leads with the arbiter's reason: that is what the audit trail is read for.
-        r.setSummary(switch (f.body()) {
-            case FactBody.Correction c -> "fact " + c.target() + " corrected: " + c.reason() + "; now "
-                    + FactCodec.encodeBody(c.replacement());
-            case FactBody.Undo u -> "fact " + u.target() + " undone: " + u.reason();
-            default -> body.toString();
-        });
+        // In words, as the command line says it (a correction or undo leads with the arbiter's reason);
+        // the fact's JSON stays beside it, the full record for an arbiter who wants it.
+        // Players are named where the fold knows them (the fact itself holds ids).
+        Map<String, FactBody.Register> players = state.players();
+        r.setSummary(FactWords.withNames(f.body(), id -> {
+            FactBody.Register p = players.get(id);
+            return p == null ? null : p.name();
+        }));
+        r.setJson(body.toString());
         r.setUndone(state.isUndone(f.seq()));
         return r;
     }

@@ -69,6 +69,12 @@ class EventModelTest {
             assertEquals(folder.facts().size(), event.getRulings().size(), "every fact is in the rulings log");
             assertTrue(event.getRulings().stream().anyMatch(r -> r.getType().equals("correction")),
                     "the example's correction is in the log");
+            // the log says the correction in words, the arbiter's reason first, and keeps its JSON beside them
+            org.rookery.event.model.Ruling correction = event.getRulings().stream().filter(r -> r.getSeq() == 35).findFirst()
+                    .orElseThrow();
+            assertEquals("fact 34 corrected: clock misread: White had 12 s, not 21 s; now game i1.6: black's flag falls"
+                    + " (white 12000 ms, black 0 ms)", correction.getSummary());
+            assertTrue(correction.getJson().contains("\"whiteMs\":12000"), correction.getJson());
         }
     }
 

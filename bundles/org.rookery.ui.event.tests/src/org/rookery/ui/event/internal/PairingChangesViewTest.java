@@ -122,8 +122,12 @@ class PairingChangesViewTest {
         RulingsView rulings = (RulingsView) page().showView(EventUi.RULINGS_VIEW_ID);
         rulings.filter("correction");
         waitUntil("the rulings log shows the three changes", () -> rulings.table().getTable().getItemCount() == 3);
-        assertTrue(rulings.table().getTable().getItem(0).getText(5).contains("White's board light is broken"),
-                rulings.table().getTable().getItem(0).getText(5));
+        // the log speaks words: the correction leads with the arbiter's reason, then what the round now is
+        String swapped1 = rulings.table().getTable().getItem(0).getText(5);
+        assertTrue(swapped1.matches("fact \\d+ corrected: White's board light is broken \\(colours of game "
+                + java.util.regex.Pattern.quote(board1.getId()) + " swapped\\); now round 1 paired: 3 games, 1 bye"), swapped1);
+        assertTrue(rulings.table().getTable().getItem(0).getText(7).contains("\"reason\":\"White's board light is broken"),
+                "the fact's JSON stays in the Details column: " + rulings.table().getTable().getItem(0).getText(7));
         page().setPartState(page().getReference(rulings), IWorkbenchPage.STATE_MAXIMIZED);
         try {
             screenshot("pairing-changes.png");
@@ -142,6 +146,16 @@ class PairingChangesViewTest {
         Game played = session.model().getRounds().get(0).getGames().get(0);
         session.record("Result", new FactBody.Result(played.getId(), FactBody.Outcome.DRAW, Termination.AGREEMENT, List.of(),
                 List.of(), OptionalLong.empty(), OptionalLong.empty()));
+        rulings.filter(played.getId() + ": draw");
+        waitUntil("the rulings log finds the result by its game and words", () -> rulings.table().getTable().getItemCount() == 1);
+        assertEquals("game " + played.getId() + ": draw by agreement", rulings.table().getTable().getItem(0).getText(5));
+        String tip = ((org.eclipse.jface.viewers.ColumnLabelProvider) rulings.table().getLabelProvider(5))
+                .getToolTipText(rulings.table().getTable().getItem(0).getData());
+        assertTrue(tip.startsWith("game " + played.getId() + ": draw by agreement") && tip.contains("\"ending\":\"agreement\""),
+                "the summary's tooltip holds the words and the JSON: " + tip);
+        assertTrue(rulings.table().getTable().getItem(0).getText(7).contains("\"outcome\":\"draw\""),
+                rulings.table().getTable().getItem(0).getText(7));
+        rulings.filter("");
         byte[] before = Files.readAllBytes(session.folder().dir().resolve(org.rookery.engine.event.EventFolder.JOURNAL));
         Game finished = session.model().getRounds().get(0).getGames().get(0);
         Refusal r = assertThrows(Refusal.class, () -> PairingChangeActions.change(session,

@@ -7,6 +7,8 @@ import java.util.Locale;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.viewers.ViewerFilter;
@@ -20,8 +22,9 @@ import org.rookery.event.model.Ruling;
 /**
  * The rulings log: the audit trail of the active event, every fact with its sequence number,
  * when and by whom it was recorded (and, for an event on a server, the database account that
- * committed it), its type, a summary and whether it was undone. The filter box
- * keeps the facts whose words contain what is typed.
+ * committed it), its type, the fact in words (as the command line says it), whether it was
+ * undone, and the fact's JSON as the journal holds it. The filter box keeps the facts whose words
+ * or JSON contain what is typed.
  */
 public final class RulingsView extends EventView {
 
@@ -44,8 +47,23 @@ public final class RulingsView extends EventView {
         // who the server says committed the fact (the database account); an event folder keeps none
         Tables.<Ruling>column(table, "Account", 90, this::account);
         Tables.<Ruling>column(table, "Type", 90, Ruling::getType);
-        Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary);
+        // the whole of a long summary and the fact's JSON when the pointer rests on it
+        Tables.<Ruling>column(table, "Summary", 640, Ruling::getSummary).setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((Ruling) element).getSummary();
+            }
+
+            @Override
+            public String getToolTipText(Object element) {
+                Ruling r = (Ruling) element;
+                return r.getSummary() + "\n\n" + r.getJson();
+            }
+        });
+        ColumnViewerToolTipSupport.enableFor(table);
         Tables.<Ruling>column(table, "Undone", 60, r -> r.isUndone() ? "undone" : "");
+        // the fact as the journal holds it, for an arbiter who wants every field
+        Tables.<Ruling>column(table, "Details", 400, Ruling::getJson);
         table.setContentProvider(ArrayContentProvider.getInstance());
         table.setUseHashlookup(true);
         table.addFilter(new ViewerFilter() {
@@ -54,7 +72,7 @@ public final class RulingsView extends EventView {
                 String want = filter.getText().strip().toLowerCase(Locale.ROOT);
                 Ruling r = (Ruling) element;
                 return want.isEmpty() || (r.getSeq() + " " + r.getAt() + " " + r.getBy() + " " + account(r) + " " + r.getType()
-                        + " " + r.getSummary()).toLowerCase(Locale.ROOT).contains(want);
+                        + " " + r.getSummary() + " " + r.getJson()).toLowerCase(Locale.ROOT).contains(want);
             }
         });
         filter.addModifyListener(e -> table.refresh());
