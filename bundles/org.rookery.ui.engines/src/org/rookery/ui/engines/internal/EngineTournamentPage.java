@@ -80,7 +80,7 @@ final class EngineTournamentPage extends WizardPage {
         this.registry = registry;
         this.directory = directory;
         setTitle("New Engine Tournament");
-        setDescription("Engines of the engines file play a round robin or a Swiss, refereed by the rules; the tournament is an event.");
+        setDescription("Engines of the engines file play a round robin, a gauntlet or a Swiss, refereed by the rules; the tournament is an event.");
         if (registry != null) {
             // engines play one board: a game on linked boards (Exchange) needs engines that play the pair together
             registry.all().stream().filter(v -> v.rules().twoBoards().isEmpty()).forEach(variants::add);
