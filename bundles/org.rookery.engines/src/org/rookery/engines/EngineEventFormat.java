@@ -15,8 +15,9 @@ import org.rookery.rules.VariantRegistry;
 
 /**
  * The format of an engine tournament, written from what its organiser chose: a round robin (each
- * two engines meet once, or twice with colours reversed) or a Swiss of a number of rounds paired
- * by the Dutch engine, in one variant, with the engines' clock as its time. The command line's
+ * two engines meet once, or twice with colours reversed), a gauntlet (the first engine meets each
+ * of the others, once or twice with colours reversed, and the others do not meet) or a Swiss of a
+ * number of rounds paired by the Dutch engine, in one variant, with the engines' clock as its time. The command line's
  * {@code rookery engines tournament --variant ID --system S} and the workbench's Engine Tournament
  * form both write their event's format with it, so an engine event is a format like any other.
  */
@@ -29,7 +30,11 @@ public final class EngineEventFormat {
         /** Each two engines meet twice, colours reversed in the second cycle. */
         DOUBLE_ROUND_ROBIN("double-round-robin", "double round robin"),
         /** A Swiss of a given number of rounds, paired by the Dutch engine. */
-        SWISS("swiss", "dutch");
+        SWISS("swiss", "dutch"),
+        /** The first engine meets each of the others once, colours alternating; the others do not meet. */
+        GAUNTLET("gauntlet", "gauntlet"),
+        /** The first engine meets each of the others twice, once with each colour; the others do not meet. */
+        DOUBLE_GAUNTLET("double-gauntlet", "double gauntlet");
 
         private final String word;
         private final String stage;
@@ -51,7 +56,7 @@ public final class EngineEventFormat {
                     return s;
                 }
             }
-            throw new IllegalArgumentException("unknown tournament system '" + word + "'; it is round-robin, double-round-robin or swiss");
+            throw new IllegalArgumentException("unknown tournament system '" + word + "'; it is round-robin, double-round-robin, swiss, gauntlet or double-gauntlet");
         }
     }
 
@@ -64,13 +69,15 @@ public final class EngineEventFormat {
     /**
      * The games an engine tournament of {@code engines} engines plays in all.
      *
-     * @param rounds the Swiss's rounds (ignored for a round robin)
+     * @param rounds the Swiss's rounds (ignored for a round robin or a gauntlet)
      */
     public static int games(PairingSystem system, int engines, int rounds) {
         return switch (system) {
             case ROUND_ROBIN -> engines * (engines - 1) / 2;
             case DOUBLE_ROUND_ROBIN -> engines * (engines - 1);
             case SWISS -> rounds * (engines / 2);
+            case GAUNTLET -> engines - 1;
+            case DOUBLE_GAUNTLET -> 2 * (engines - 1);
         };
     }
 
@@ -128,6 +135,8 @@ public final class EngineEventFormat {
             case ROUND_ROBIN -> "a round robin";
             case DOUBLE_ROUND_ROBIN -> "a double round robin, colours reversed in the second cycle,";
             case SWISS -> "a Swiss of " + rounds + (rounds == 1 ? " round" : " rounds") + " by the Dutch system";
+            case GAUNTLET -> "a gauntlet, the first engine against each of the others,";
+            case DOUBLE_GAUNTLET -> "a double gauntlet, the first engine against each of the others with each colour,";
         } + " of " + variant.displayName();
     }
 

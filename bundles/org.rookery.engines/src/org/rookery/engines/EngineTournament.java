@@ -33,7 +33,7 @@ import org.rookery.rules.Termination;
 
 /**
  * An engine tournament as an event like any other: the engines are registered players of an event
- * folder, each round is paired by the format's own pairing (round robin, or Swiss by the Dutch
+ * folder, each round is paired by the format's own pairing (round robin, gauntlet, or Swiss by the Dutch
  * engine), its games are played by the engines in parallel, refereed by the rules, and every
  * result is recorded as a fact in the journal as soon as its game ends, so that the standings,
  * crosstable and exports come from the same views as for people. Games are saved in

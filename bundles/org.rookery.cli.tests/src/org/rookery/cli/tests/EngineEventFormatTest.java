@@ -76,6 +76,21 @@ class EngineEventFormatTest {
         String nominal = EngineEventFormat.text("C", chess, PairingSystem.DOUBLE_ROUND_ROBIN, 0, TimeControl.NONE, SearchLimits.depth(4));
         assertTrue(nominal.contains("without a clock, each move bounded by depth 4") && nominal.contains("stage main double round robin\n"),
                 nominal);
+        String gauntlet = EngineEventFormat.text("G", chess, PairingSystem.GAUNTLET, 0, TimeControl.NONE, SearchLimits.depth(4));
+        assertTrue(gauntlet.contains("stage main gauntlet\n") && gauntlet.contains("a gauntlet, the first engine against each of the others,"),
+                gauntlet);
+        String twice = EngineEventFormat.text("G", chess, PairingSystem.DOUBLE_GAUNTLET, 0, TimeControl.NONE, SearchLimits.depth(4));
+        assertTrue(twice.contains("stage main double gauntlet\n"), twice);
+    }
+
+    @Test
+    void theGamesOfEachSystemAreCounted() {
+        assertEquals(10, EngineEventFormat.games(PairingSystem.ROUND_ROBIN, 5, 0));
+        assertEquals(20, EngineEventFormat.games(PairingSystem.DOUBLE_ROUND_ROBIN, 5, 0));
+        assertEquals(4, EngineEventFormat.games(PairingSystem.GAUNTLET, 5, 0), "the first engine against each of the other four");
+        assertEquals(8, EngineEventFormat.games(PairingSystem.DOUBLE_GAUNTLET, 5, 0));
+        assertEquals(PairingSystem.GAUNTLET, PairingSystem.of("gauntlet"));
+        assertEquals(PairingSystem.DOUBLE_GAUNTLET, PairingSystem.of("double-gauntlet"));
     }
 
     @Test

@@ -142,6 +142,35 @@ class EnginesCommandTest {
     }
 
     @Test
+    void aGauntletEventPlaysTheFirstEngineAgainstEachOfTheOthersOnly() throws IOException {
+        Path conf = engines();
+        Path event = dir.resolve("gauntlet");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(240), () -> CliRun.of("engines", "tournament", "--variant", "chess",
+                "--system", "gauntlet", "--engine", "fairymax", "--engine", "sf-0", "--engine", "fsf-0", "--engine", "sf-10",
+                "--depth", "1", "--max-plies", "60", "--engines", conf.toString(), event.toString()));
+        assertEquals(Command.OK, r.exitCode, r.err() + r.out());
+        assertTrue(r.out().startsWith("created " + event + ": a gauntlet, the first engine against each of the others, of Chess, 4 engines\n"),
+                r.out());
+        String format = Files.readString(event.resolve("format/Gauntlet.tfl"));
+        assertTrue(format.contains("stage main gauntlet\n"), format);
+        for (int round = 1; round <= 3; round++) {
+            assertTrue(r.out().contains("round " + round + " of 3 recorded: 1 games"), r.out());
+        }
+        // each game in the journal has fairymax on one side: the others never meet
+        List<String> journal = Files.readAllLines(event.resolve("journal.jsonl"));
+        List<String> pairings = journal.stream().filter(l -> l.contains("\"type\":\"pairing\"")).toList();
+        assertEquals(3, pairings.size(), String.join("\n", journal));
+        for (int i = 0; i < 3; i++) {
+            String opponent = List.of("sf-0", "fsf-0", "sf-10").get(i);
+            assertTrue(pairings.get(i).contains("\"fairymax\"") && pairings.get(i).contains("\"" + opponent + "\""), pairings.get(i));
+        }
+        assertEquals(3, journal.stream().filter(l -> l.contains("\"type\":\"result\"")).count(), String.join("\n", journal));
+        CliRun score = CliRun.of("score", event.toString());
+        assertEquals(Command.OK, score.exitCode, score.err());
+        assertTrue(r.out().endsWith(score.out()), "the tournament ends with the standings 'score' prints:\n" + r.out());
+    }
+
+    @Test
     void aShogiEventWithByoyomiIsMadeWithTheClockInItsFormat() throws IOException {
         Path conf = engines();
         Path event = dir.resolve("shogi-byoyomi");

@@ -209,6 +209,30 @@ class ExampleFormatsSimulateTest {
     }
 
     @Test
+    void aGauntletPlaysOneRoundForEachOpponentOfTheFirstEntrant(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Path format = dir.resolve("gauntlet.tfl");
+        Files.writeString(format, """
+                format Gauntlet {
+                  game {
+                    variant chess
+                  }
+                  time {
+                    main 10 min
+                  }
+                  event individual {
+                    stage main double gauntlet
+                    game points win 1 draw 0.5 loss 0
+                  }
+                }
+                """);
+        CliRun run = CliRun.of("simulate", "--players", "6", "--seed", "2", format.toString());
+        assertEquals(Command.OK, run.exitCode, run.out() + run.err());
+        assertTrue(run.out().contains("stage main: double gauntlet, 10 rounds for 6 entrants"), run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage main, round 10/10")), run.out());
+        assertTrue(run.lastLine().startsWith("simulate: completed"), run.out());
+    }
+
+    @Test
     void theFesaFormatRunsItsGroupStageThenItsFinalBetweenTheTopTwo() {
         CliRun run = CliRun.of("simulate", FORMATS.resolve("fesa-shogi.tfl").toString());
         assertEquals(Command.OK, run.exitCode, run.out() + run.err());

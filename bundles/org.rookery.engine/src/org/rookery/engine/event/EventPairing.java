@@ -17,6 +17,7 @@ import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundPairing;
+import org.rookery.engine.pairing.internal.GauntletEngine;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
 import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
 import org.rookery.engine.stage.McMahonStart;
@@ -258,6 +259,7 @@ public final class EventPairing {
         return switch (system) {
             case ROUND_ROBIN -> even - 1;
             case DOUBLE_ROUND_ROBIN -> 2 * (even - 1);
+            case GAUNTLET, DOUBLE_GAUNTLET -> GauntletEngine.rounds(entrants, system == PairingSystem.DOUBLE_GAUNTLET);
             case KNOCKOUT -> matches(state.format().event().orElseThrow(), stage, entrants).isPresent()
                     ? matchRounds(state, current, matches(state.format().event().orElseThrow(), stage, entrants).get())
                     : KnockoutEngine.rounds(entrants) + drawnRounds(state, current);

@@ -24,6 +24,11 @@ final class EventText {
             List<String> details = new ArrayList<>();
             s.rounds().ifPresent(r -> details.add(English.count(r, "round")));
             s.qualifiers().ifPresent(q -> details.add(q + " " + entrants + " qualify for it"));
+            if (s.system() == PairingSystem.GAUNTLET || s.system() == PairingSystem.DOUBLE_GAUNTLET) {
+                details.add("the first of the " + entrants + " in the entry order meets each of the others in turn, "
+                        + (s.system() == PairingSystem.DOUBLE_GAUNTLET ? "twice, once with each colour, " : "")
+                        + "one a round, and the others do not meet each other");
+            }
             if (s.system() == PairingSystem.SWISS || s.fallback().map(f -> f.otherwise() == PairingSystem.SWISS)
                     .orElse(false)) {
                 if (s.scoreGroups()) {

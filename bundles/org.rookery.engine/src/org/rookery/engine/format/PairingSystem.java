@@ -10,7 +10,11 @@ public enum PairingSystem {
     /** Everyone meets everyone twice, once with each colour. */
     DOUBLE_ROUND_ROBIN("double round robin"),
     /** A loser is eliminated. */
-    KNOCKOUT("knockout");
+    KNOCKOUT("knockout"),
+    /** The first entrant meets each of the others once, one a round; the others do not meet. */
+    GAUNTLET("gauntlet"),
+    /** The first entrant meets each of the others twice, once with each colour; the others do not meet. */
+    DOUBLE_GAUNTLET("double gauntlet");
 
     private final String label;
 

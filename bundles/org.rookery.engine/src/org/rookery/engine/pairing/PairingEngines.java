@@ -55,7 +55,7 @@ public interface PairingEngines {
     /**
      * The id of the built-in engine for a format's pairing system: {@code swiss},
      * {@code swiss-furigoma} (Swiss whose colours are tossed at the board), {@code round-robin},
-     * {@code double-round-robin} or {@code knockout}.
+     * {@code double-round-robin}, {@code knockout}, {@code gauntlet} or {@code double-gauntlet}.
      */
     static String idFor(PairingSystem system, boolean furigoma) {
         return switch (system) {
@@ -63,10 +63,12 @@ public interface PairingEngines {
             case ROUND_ROBIN -> "round-robin";
             case DOUBLE_ROUND_ROBIN -> "double-round-robin";
             case KNOCKOUT -> "knockout";
+            case GAUNTLET -> "gauntlet";
+            case DOUBLE_GAUNTLET -> "double-gauntlet";
         };
     }
 
-    /** The engines built into this bundle: Swiss (two colour modes), round robin (single, double), knockout. */
+    /** The engines built into this bundle: Swiss (two colour modes), round robin (single, double), knockout, gauntlet (single, double). */
     static PairingEngines builtIn() {
         return of(BuiltInEngines.all().toArray(PairingEngine[]::new));
     }

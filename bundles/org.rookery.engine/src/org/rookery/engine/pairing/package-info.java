@@ -14,7 +14,8 @@
  * RoundPairing pairing = engine.pair(new PairingRequest(round, rounds, entrants, options));
  * }</pre>
  * Built in: {@code swiss} (FESA score groups), {@code swiss-furigoma}, {@code round-robin},
- * {@code double-round-robin} (Berger tables), {@code knockout}. The entrants with their history
+ * {@code double-round-robin} (Berger tables), {@code knockout}, {@code gauntlet} and
+ * {@code double-gauntlet} (the first entrant against each of the others). The entrants with their history
  * and scores come most easily from {@link org.rookery.engine.standings.Crosstable#entrants}.
  * The colour rules every Swiss engine allocates by (FIDE C.04.3 A.6, E.1-E.5) are in
  * {@code org.rookery.engine.pairing.colour}.

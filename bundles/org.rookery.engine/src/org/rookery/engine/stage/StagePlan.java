@@ -11,6 +11,7 @@ import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.PairingEngine;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.internal.BergerTable;
+import org.rookery.engine.pairing.internal.GauntletEngine;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.Standings;
@@ -65,6 +66,7 @@ public record StagePlan(Stage stage, int entrants, PairingSystem system, String 
                 case ROUND_ROBIN -> BergerTable.rounds(entrants);
                 case DOUBLE_ROUND_ROBIN -> 2 * BergerTable.rounds(entrants);
                 case KNOCKOUT -> KnockoutEngine.rounds(entrants);
+                case GAUNTLET, DOUBLE_GAUNTLET -> GauntletEngine.rounds(entrants, system == PairingSystem.DOUBLE_GAUNTLET);
                 case SWISS -> 32 - Integer.numberOfLeadingZeros(entrants - 1);
             };
             why.append(", ").append(rounds).append(system == PairingSystem.SWISS

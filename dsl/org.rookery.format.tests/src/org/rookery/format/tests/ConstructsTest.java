@@ -252,6 +252,58 @@ class ConstructsTest {
                   }""", ""), "8 noEffect", "rounds does nothing");
     }
 
+    @Test
+    void gauntletAndDoubleGauntlet() {
+        CompiledFormat f = clean(format("variant chess", "    main 60 min", """
+                  event individual {
+                    stage main gauntlet
+                    game points win 1 draw 0.5 loss 0
+                  }""", ""));
+        assertEquals(PairingSystem.GAUNTLET, f.event().orElseThrow().stages().get(0).system());
+        assertEquals(OptionalInt.empty(), f.event().orElseThrow().stages().get(0).rounds());
+        says(f, "Stage main: gauntlet");
+        says(f, "the first of the entrants in the entry order meets each of the others in turn, one a round");
+        CompiledFormat twice = clean(format("variant chess", "    main 60 min", """
+                  event individual {
+                    stage main double gauntlet
+                    game points win 1 draw 0.5 loss 0
+                  }""", ""));
+        assertEquals(PairingSystem.DOUBLE_GAUNTLET, twice.event().orElseThrow().stages().get(0).system());
+        says(twice, "Stage main: double gauntlet");
+        says(twice, "twice, once with each colour");
+        // the rounds follow from the field, as in a round robin
+        bad(format("variant chess", "    main 60 min", """
+                  event individual {
+                    stage main gauntlet {
+                      rounds 4
+                    }
+                    game points win 1 draw 0.5 loss 0
+                  }""", ""), "8 noEffect", "a gauntlet has as many rounds as it takes its first entrant");
+        // a team event pairs teams' boards against each other: no gauntlet there
+        bad(format("variant chess", "    main 60 min", """
+                  event team {
+                    stage main gauntlet
+                    match points win 2 draw 1 loss 0
+                  }""", "  teams {\n    size 4\n    players per match 4\n  }"), "7 systemNotForEvent",
+                "a gauntlet has one entrant meet each of the others, and is played by individuals");
+        bad(format("variant chess", "    main 60 min", """
+                  event individual {
+                    stage main round robin up to 8 entrants otherwise gauntlet
+                    game points win 1 draw 0.5 loss 0
+                  }""", ""), "7 systemNotForEvent", "a gauntlet cannot be the system for a larger field");
+        // fewer than two entrants: a stage reached by qualifiers needs two of them
+        bad(format("variant chess", "    main 60 min", """
+                  event individual {
+                    stage heats swiss {
+                      rounds 3
+                    }
+                    stage final gauntlet {
+                      qualifiers 1
+                    }
+                    game points win 1 draw 0.5 loss 0
+                  }""", ""), "11 numberOutOfRange", "a stage needs at least 2 qualifiers");
+    }
+
     // ------------------------------------------------------------------ match results and play-offs
 
     @Test

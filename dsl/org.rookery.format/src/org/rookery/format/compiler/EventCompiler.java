@@ -124,6 +124,8 @@ final class EventCompiler {
             case "roundrobin", "singleroundrobin", "scheveningen" -> PairingSystem.ROUND_ROBIN;
             case "doubleroundrobin" -> PairingSystem.DOUBLE_ROUND_ROBIN;
             case "knockout" -> PairingSystem.KNOCKOUT;
+            case "gauntlet" -> PairingSystem.GAUNTLET;
+            case "doublegauntlet" -> PairingSystem.DOUBLE_GAUNTLET;
             default -> throw new IllegalStateException("unknown pairing system " + written);
         };
     }

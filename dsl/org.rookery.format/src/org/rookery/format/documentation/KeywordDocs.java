@@ -196,8 +196,9 @@ public final class KeywordDocs {
         doc("otherwise", "The pairing system used when the field is larger than the limit.");
         doc("swiss", "Swiss pairing: each round pairs entrants with similar scores.");
         doc("robin", "With 'round': everyone meets everyone once.");
-        doc("double", "With 'round robin': everyone meets everyone twice.");
+        doc("double", "With 'round robin': everyone meets everyone twice; with 'gauntlet': the first entrant meets each of the others twice, once with each colour.");
         doc("knockout", "A loser is eliminated.");
+        doc("gauntlet", "The first entrant meets each of the others in turn, one a round; the others do not meet each other.");
         doc("groups", "With 'score': Swiss rounds pair entrants within their score group.");
         doc("rematches", "Whether two entrants may meet twice.");
         doc("balance", "With 'colour': pairing gives each entrant White and Black as evenly as it can; in 'teams formed by rating balance', teams are made as even as possible.");

@@ -123,7 +123,7 @@ public class EventChecks extends FormatChecks {
     @Check
     public void misplacedSystem(org.rookery.format.format.MisplacedSystem line) {
         List<String> systems = List.of("swiss", "dutch", "burstein", "dubov", "lim", "mcmahon", "scheveningen",
-                "knockout");
+                "knockout", "gauntlet");
         String written = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(
                 org.eclipse.xtext.nodemodel.util.NodeModelUtils.findActualNodeFor(line)).trim();
         // the most precise system on the line: "swiss dutch" means the Dutch system
@@ -133,7 +133,7 @@ public class EventChecks extends FormatChecks {
                 system = word;
             }
         }
-        for (String robin : List.of("double round robin", "single round robin", "round robin")) {
+        for (String robin : List.of("double round robin", "single round robin", "round robin", "double gauntlet")) {
             if (written.replaceAll("\\s+", " ").contains(robin)) {
                 system = robin;
                 break;

@@ -103,10 +103,23 @@ public class PlanChecks extends FormatChecks {
                     + "event: write event team, or use round robin", stage, P.getStage_System(),
                     IssueCodes.SYSTEM_NOT_FOR_EVENT, "roundrobin");
         }
+        if (team && (gauntlet(stage.getSystem()) || gauntlet(stage.getFallback()))) {
+            // a team match pairs boards of two teams; a gauntlet is one entrant against each of the others
+            error("a gauntlet has one entrant meet each of the others, and is played by individuals: write event "
+                    + "individual, or use round robin", stage, P.getStage_System(), IssueCodes.SYSTEM_NOT_FOR_EVENT,
+                    "roundrobin");
+        }
+        if (gauntlet(stage.getFallback())) {
+            // the fallback is for a larger field, where one entrant cannot meet everyone else
+            error("a gauntlet cannot be the system for a larger field: its first entrant would play a round for "
+                    + "each of the others; write stage " + stage.getName() + " gauntlet without up to", stage,
+                    P.getStage_Fallback(), IssueCodes.SYSTEM_NOT_FOR_EVENT, "");
+        }
         boolean swiss = List.of("swiss", "dutch", "burstein", "dubov", "lim", "mcmahon").contains(stage.getSystem())
                 || (stage.getFallback() != null && List.of("swiss", "dutch", "burstein", "dubov", "lim", "mcmahon")
                         .contains(stage.getFallback()));
-        boolean roundRobin = stage.getSystem() != null && stage.getSystem().endsWith("roundrobin")
+        boolean roundRobin = stage.getSystem() != null
+                && (stage.getSystem().endsWith("roundrobin") || gauntlet(stage.getSystem()))
                 && stage.getFallback() == null;
         for (StageSetting s : stage.getSettings()) {
             if (s instanceof McMahonBound b && !"mcmahon".equals(stage.getSystem())) {
@@ -119,8 +132,9 @@ public class PlanChecks extends FormatChecks {
                         + " stage: remove it", s, null, IssueCodes.NO_EFFECT, "");
             }
             if (s instanceof Rounds && roundRobin) {
-                error("a round robin has as many rounds as it takes everyone to meet, so rounds does nothing here: "
-                        + "remove it", s, null, IssueCodes.NO_EFFECT, "");
+                error("a " + (gauntlet(stage.getSystem()) ? "gauntlet has as many rounds as it takes its first entrant"
+                        + " to meet each of the others" : "round robin has as many rounds as it takes everyone to meet")
+                        + ", so rounds does nothing here: remove it", s, null, IssueCodes.NO_EFFECT, "");
             }
             if (s instanceof PairOn p && p.getPoints() == PointsKind.MATCH && !team) {
                 error("an individual event has no match points: write pair on game points", p, P.getPairOn_Points(),
@@ -300,5 +314,10 @@ public class PlanChecks extends FormatChecks {
                         IssueCodes.NO_EFFECT, "");
             }
         });
+    }
+
+    /** Whether a written system ({@code gauntlet}, {@code double gauntlet} as one word) is a gauntlet. */
+    private static boolean gauntlet(String system) {
+        return "gauntlet".equals(system) || "doublegauntlet".equals(system);
     }
 }

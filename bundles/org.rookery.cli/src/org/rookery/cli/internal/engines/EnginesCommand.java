@@ -53,7 +53,7 @@ public final class EnginesCommand implements Command {
                        rookery engines match --variant ID --engine A --engine B [--games N] [PLAY] [--sprt E0,E1[,A,B]] [--out DIR] [--game-format F]
                        rookery engines gauntlet --variant ID --engine A --engine B [--engine C ...] [--games N] [PLAY] [--out DIR]
                        rookery engines tournament --engine A --engine B ... [--rounds N] [PLAY] DIR
-                       rookery engines tournament --variant ID [--system round-robin|double-round-robin|swiss] [--rounds N] --engine A --engine B ... [PLAY] NEW-DIR
+                       rookery engines tournament --variant ID [--system round-robin|double-round-robin|swiss|gauntlet|double-gauntlet] [--rounds N] --engine A --engine B ... [PLAY] NEW-DIR
                        rookery engines annotate --engine E (--depth N | --nodes N | --movetime MS) [--engines FILE] GAME --output OUT
                        rookery engines definition (--variant ID [--option NAME=VALUE ...] | --format FILE.tfl) [--out FILE]
                   list        the configured engines, started once each: name, protocol, variants declared
@@ -63,7 +63,8 @@ public final class EnginesCommand implements Command {
                   gauntlet    A against each of the others, N games each; a line per opponent
                   tournament  an event in DIR (made first with 'rookery event new --format F.tfl DIR'):
                               the engines are registered, each round paired by the format (round
-                              robin, Swiss by the Dutch engine), played and recorded in the journal;
+                              robin, gauntlet, Swiss by the Dutch engine), played and recorded in
+                              the journal; in a gauntlet the first --engine meets each of the others;
                               'rookery score DIR' and 'rookery export' read it like any event;
                               with --variant (and --system, round-robin by default; a Swiss
                               needs --rounds) the event is made first, its format written from

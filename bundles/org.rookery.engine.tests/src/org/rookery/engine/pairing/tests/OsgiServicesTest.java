@@ -21,7 +21,7 @@ import org.rookery.engine.pairing.PairingEngines;
  */
 class OsgiServicesTest {
 
-    private static final List<String> BUILT_IN = List.of("double-round-robin", "knockout", "mcmahon", "round-robin", "scheveningen", "swiss", "swiss-furigoma");
+    private static final List<String> BUILT_IN = List.of("double-gauntlet", "double-round-robin", "gauntlet", "knockout", "mcmahon", "round-robin", "scheveningen", "swiss", "swiss-furigoma");
 
     @Test
     void theRegistryServiceTracksEveryBuiltInEngine() throws Exception {

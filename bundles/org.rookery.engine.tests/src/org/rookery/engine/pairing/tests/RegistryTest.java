@@ -55,7 +55,7 @@ class RegistryTest {
     @Test
     void anUnknownIdNamesTheKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairingEngines.builtIn().get("dutsch"));
-        assertTrue(e.getMessage().startsWith("unknown pairing system 'dutsch'; known: [double-round-robin, knockout, mcmahon, round-robin, scheveningen, swiss, swiss-furigoma]"),
+        assertTrue(e.getMessage().startsWith("unknown pairing system 'dutsch'; known: [double-gauntlet, double-round-robin, gauntlet, knockout, mcmahon, round-robin, scheveningen, swiss, swiss-furigoma]"),
                 e.getMessage());
     }
 

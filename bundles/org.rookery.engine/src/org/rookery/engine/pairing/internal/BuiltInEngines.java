@@ -15,6 +15,6 @@ public final class BuiltInEngines {
     public static List<PairingEngine> all() {
         return List.of(new SwissEngine(), new FurigomaSwissEngine(), new RoundRobinEngine(),
                 new DoubleRoundRobinEngine(), new KnockoutEngine(), new McMahonEngine(),
-                new ScheveningenEngine());
+                new ScheveningenEngine(), new GauntletEngine(), new DoubleGauntletEngine());
     }
 }

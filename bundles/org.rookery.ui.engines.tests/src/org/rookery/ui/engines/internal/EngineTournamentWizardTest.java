@@ -204,16 +204,25 @@ class EngineTournamentWizardTest {
 
     /** Fills the form for four engines bounded by nodes, {@code atOnce} games at once (1 or 2), and presses Enter to finish. */
     private EngineTournamentJob play(String name, boolean swiss, String nodes, String plies, int atOnce) throws java.io.IOException {
+        return play(name, swiss ? "swiss" : "round robin", List.of("sf", "sf-0", "fsf", "fsf-0"), nodes, plies, atOnce);
+    }
+
+    /** Fills the form for {@code ticked} engines and the system ("round robin", "swiss", "gauntlet"), and presses Enter to finish. */
+    private EngineTournamentJob play(String name, String system, List<String> ticked, String nodes, String plies, int atOnce)
+            throws java.io.IOException {
+        boolean swiss = system.equals("swiss");
         EngineTournamentWizard wizard = openWizard();
         EngineTournamentPage form = wizard.page();
         Display display = form.getShell().getDisplay();
         typeInto(form.nameField(), name);
         chooseVariant(form, "Chess");
-        for (String e : List.of("sf", "sf-0", "fsf", "fsf-0")) {
+        for (String e : ticked) {
             tick(form.enginesTable(), e);
         }
         if (swiss) {
             clickRadio(form.swissButton());
+        } else if (system.equals("gauntlet")) {
+            clickRadio(form.gauntletButton());
         }
         typeInto(form.nodesField(), nodes);
         typeInto(field(form, "500"), plies);
@@ -434,6 +443,31 @@ class EngineTournamentWizardTest {
         page().showView(EventUi.CROSSTABLE_VIEW_ID);
         UiTesting.screenshot("engine-tournament-crosstable.png");
         System.out.println("EngineTournamentWizardTest: Swiss of 4 engines, 3 rounds, 6 games, in "
+                + (System.nanoTime() - started) / 1_000_000 + " ms");
+    }
+
+    @Test
+    void aGauntletPlaysTheFirstTickedEngineAgainstEachOfTheOthersWhoNeverMeet() throws Exception {
+        long started = System.nanoTime();
+        // the table lists the engines as the engines file does: sf comes first, so sf is the gauntlet's engine
+        EngineTournamentJob job = play("gauntlet-chess", "gauntlet", List.of("sf", "sf-0", "fsf-0"), "2000", "120", 1);
+        waitLong("the tournament's end", () -> job.getResult() != null);
+        assertEquals(IStatus.OK, job.getResult().getSeverity(), job.getResult().getMessage() + " " + job.log());
+        assertEquals("Finished: 2 games recorded.", job.outcome());
+        assertViewsAndGamesAreTheJournals("gauntlet-chess", 2);
+        EventState state = journal("gauntlet-chess");
+        assertEquals(2, state.pairings().size(), "a gauntlet of three engines is two rounds");
+        List<List<String>> met = new ArrayList<>();
+        for (FactBody.Pairing p : state.pairings().values()) {
+            assertEquals(1, p.boards().size(), "one game a round: " + p);
+            FactBody.Board b = p.boards().get(0);
+            met.add(List.of(b.white(), b.black()));
+        }
+        assertEquals(List.of(List.of("sf", "sf-0"), List.of("fsf-0", "sf")), met,
+                "sf meets sf-0 with White, then fsf-0 with Black; sf-0 and fsf-0 never meet");
+        String format = Files.readString(eventDir("gauntlet-chess").resolve("format/GauntletChess.tfl"));
+        assertTrue(format.contains("stage main gauntlet\n"), format);
+        System.out.println("EngineTournamentWizardTest: gauntlet of 3 engines, 2 games, in "
                 + (System.nanoTime() - started) / 1_000_000 + " ms");
     }
 

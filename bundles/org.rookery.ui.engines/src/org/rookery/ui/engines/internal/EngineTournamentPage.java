@@ -62,6 +62,7 @@ final class EngineTournamentPage extends WizardPage {
     private Combo variant;
     private Table engines;
     private Button roundRobin;
+    private Button gauntlet;
     private Button swiss;
     private Combo gamesPerPairing;
     private Spinner rounds;
@@ -79,7 +80,7 @@ final class EngineTournamentPage extends WizardPage {
         this.registry = registry;
         this.directory = directory;
         setTitle("New Engine Tournament");
-        setDescription("Engines of the engines file play a round robin or a Swiss, refereed by the rules; the tournament is an event.");
+        setDescription("Engines of the engines file play a round robin, a gauntlet or a Swiss, refereed by the rules; the tournament is an event.");
         if (registry != null) {
             // engines play one board: a game on linked boards (Exchange) needs engines that play the pair together
             registry.all().stream().filter(v -> v.rules().twoBoards().isEmpty()).forEach(variants::add);
@@ -136,11 +137,13 @@ final class EngineTournamentPage extends WizardPage {
 
         label(c, "System");
         Composite systems = new Composite(c, SWT.NONE);
-        systems.setLayout(new GridLayout(6, false));
+        systems.setLayout(new GridLayout(7, false));
         GridDataFactory.fillDefaults().span(2, 1).applyTo(systems);
         roundRobin = new Button(systems, SWT.RADIO);
         roundRobin.setText("Round robin");
         roundRobin.setSelection(true);
+        gauntlet = new Button(systems, SWT.RADIO);
+        gauntlet.setText("Gauntlet");
         new Label(systems, SWT.NONE).setText("games per pairing");
         gamesPerPairing = new Combo(systems, SWT.READ_ONLY);
         gamesPerPairing.add("1");
@@ -151,6 +154,9 @@ final class EngineTournamentPage extends WizardPage {
         new Label(systems, SWT.NONE).setText("rounds");
         rounds = new Spinner(systems, SWT.BORDER);
         rounds.setValues(3, 1, EngineEventFormat.MAX_ROUNDS, 0, 1, 5);
+        Label gauntletNote = new Label(systems, SWT.NONE);
+        gauntletNote.setText("Gauntlet: the first ticked engine in the list meets each of the others, who do not meet each other.");
+        GridDataFactory.swtDefaults().span(7, 1).applyTo(gauntletNote);
 
         label(c, "Time control");
         clock = new Text(c, SWT.BORDER);
@@ -211,7 +217,7 @@ final class EngineTournamentPage extends WizardPage {
             }
             check();
         });
-        for (var w : List.of(projects, roundRobin, swiss, gamesPerPairing)) {
+        for (var w : List.of(projects, roundRobin, gauntlet, swiss, gamesPerPairing)) {
             w.addListener(SWT.Selection, e -> check());
         }
         for (Text t : List.of(name, clock, depth, nodes, openings, maxPlies, grace)) {
@@ -337,8 +343,10 @@ final class EngineTournamentPage extends WizardPage {
         if (chosen.size() < 2) {
             throw new IllegalArgumentException("Tick at least 2 engines that play " + r.name() + " (" + chosen.size() + " ticked).");
         }
+        boolean twice = gamesPerPairing.getSelectionIndex() == 1;
         EngineEventFormat.PairingSystem system = swiss.getSelection() ? EngineEventFormat.PairingSystem.SWISS
-                : gamesPerPairing.getSelectionIndex() == 1 ? EngineEventFormat.PairingSystem.DOUBLE_ROUND_ROBIN : EngineEventFormat.PairingSystem.ROUND_ROBIN;
+                : gauntlet.getSelection() ? (twice ? EngineEventFormat.PairingSystem.DOUBLE_GAUNTLET : EngineEventFormat.PairingSystem.GAUNTLET)
+                : twice ? EngineEventFormat.PairingSystem.DOUBLE_ROUND_ROBIN : EngineEventFormat.PairingSystem.ROUND_ROBIN;
         TimeControl tc;
         try {
             tc = TimeControl.parse(clock.getText().isBlank() ? "none" : clock.getText());
@@ -394,6 +402,10 @@ final class EngineTournamentPage extends WizardPage {
 
     Button swissButton() {
         return swiss;
+    }
+
+    Button gauntletButton() {
+        return gauntlet;
     }
 
     Spinner roundsField() {

@@ -36,7 +36,7 @@ import org.rookery.ui.event.HeldEvent;
 
 /**
  * File > New > Engine Tournament: an engine tournament set up in one form (its name and project,
- * the variant, the engines of the engines file that can play it, round robin or Swiss, the clock
+ * the variant, the engines of the engines file that can play it, round robin, gauntlet or Swiss, the clock
  * or a bound per move, openings, games at once, adjudication), made an event folder whose format
  * is written from the settings, opened in the event editor and views, and played in a background
  * job whose results are recorded as they come.
