@@ -127,6 +127,13 @@ class MisbehavingEngineTest {
             assertTrue(e.getMessage().contains("Shogi is spoken to engines in USI notation only, and this engine's protocol is uci:"
                     + " configure it with protocol usi"), e.getMessage());
         }
+        // and the other way round: over USI it would take a chess game's coordinates for USI squares
+        try (Engine engine = Engines.start(TestEngines.real("fsf-usi", Protocol.USI, "fairy-stockfish"), dir)) {
+            EngineException e = assertThrows(EngineException.class, () -> engine.newGame(CHESS));
+            assertEquals(EngineFault.UNSUPPORTED_VARIANT, e.fault());
+            assertTrue(e.getMessage().contains("is spoken to engines in coordinate notation only, and this engine's protocol is usi"),
+                    e.getMessage());
+        }
     }
 
     @Test

@@ -47,15 +47,19 @@ public final class MoveCodec {
     /**
      * Why an engine of {@code protocol} cannot be given the moves of {@code rules}, or empty when it
      * can: the coordinate protocols (UCI, xboard) need the rules' coordinate notation, and a game
-     * written only in USI notation (shogi) is spoken in USI or the xshogi dialect alone, since an
-     * engine reading coordinates would take the USI squares for its own and lose by its replies.
+     * written only in USI notation (shogi) is spoken in USI or the xshogi dialect alone; the other
+     * way round, a game with no USI notation (the chess family) is not spoken over USI. An engine
+     * reading the other notation would take the squares for its own and lose by its replies.
      */
     public static java.util.Optional<String> whyNot(Protocol protocol, Rules rules) {
-        if (protocol.usiMoves() || find(rules, "UCI") != null) {
+        if (protocol.usiMoves() ? find(rules, "USI") != null : find(rules, "UCI") != null) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(rules.name() + " is spoken to engines in USI notation only, and this engine's protocol is "
-                + protocol.word() + ": configure it with protocol usi (or xshogi)");
+        return java.util.Optional.of(protocol.usiMoves()
+                ? rules.name() + " is spoken to engines in coordinate notation only, and this engine's protocol is "
+                        + protocol.word() + ": configure it with protocol uci (or xboard)"
+                : rules.name() + " is spoken to engines in USI notation only, and this engine's protocol is "
+                        + protocol.word() + ": configure it with protocol usi (or xshogi)");
     }
 
     private static MoveFormat find(Rules rules, String name) {
