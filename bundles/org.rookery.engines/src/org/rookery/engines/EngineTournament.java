@@ -187,7 +187,14 @@ public final class EngineTournament {
             List<GameResult> results = playRound(p, games, listener, done, total);
             List<GameRecord> records = results.stream().map(GameResult::record).toList();
             if (!records.isEmpty()) {
-                saved.save(event.dir().resolve("games"), "round-" + p.round(), records, null);
+                try {
+                    saved.save(event.dir().resolve("games"), "round-" + p.round(), records, null);
+                } catch (IllegalArgumentException e) {
+                    // a game no file format can write (a shogi game the arbiter decided has no end
+                    // marker in KIF or CSA): its result is a fact already; the tournament goes on
+                    listener.line("round " + p.round() + "'s games were not saved: " + e.getMessage()
+                            + "; their results are in the journal");
+                }
             }
             if (results.size() == games.size()) {
                 listener.line("round " + p.round() + " of " + planned + " recorded: " + results.size() + " games");
