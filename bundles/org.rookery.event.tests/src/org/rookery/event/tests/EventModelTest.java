@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -21,12 +20,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.osgi.framework.BundleContext;
-import org.osgi.framework.FrameworkUtil;
-import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.standings.Standings;
 import org.rookery.event.EventModels;
@@ -40,7 +35,6 @@ import org.rookery.event.model.Round;
 import org.rookery.event.model.StageStandings;
 import org.rookery.event.model.Standing;
 import org.rookery.format.api.FormatTool;
-import org.rookery.rules.VariantRegistry;
 
 /** The event model of the example events, inside OSGi with the installed variants. */
 class EventModelTest {
@@ -50,7 +44,7 @@ class EventModelTest {
 
     @Test
     void theG20MatchShowsTheEnginesInningsScorecards() throws Exception {
-        try (EventFolder folder = open("g20-match")) {
+        try (EventFolder folder = ExampleEvents.open(temp, "g20-match")) {
             Event event = EventModels.of(folder);
             assertEquals(EventKind.INNINGS, event.getKind());
             assertEquals("giraffe", event.getVariant());
@@ -80,7 +74,7 @@ class EventModelTest {
 
     @Test
     void theFesaSwissShowsTheEnginesStandingsAndPairings() throws Exception {
-        try (EventFolder folder = open("fesa-swiss")) {
+        try (EventFolder folder = ExampleEvents.open(temp, "fesa-swiss")) {
             Event event = EventModels.of(folder);
             assertEquals(EventKind.INDIVIDUAL, event.getKind());
             assertEquals(16, event.getPlayers().size());
@@ -111,7 +105,7 @@ class EventModelTest {
 
     @Test
     void theModelIsRebuiltIdenticallyAndSavesAsXmi() throws Exception {
-        try (EventFolder folder = open("guardian-club")) {
+        try (EventFolder folder = ExampleEvents.open(temp, "guardian-club")) {
             Event once = EventModels.of(folder);
             Event again = EventModels.of(folder);
             assertTrue(EcoreUtil.equals(once, again), "the same facts give the same model");
@@ -134,8 +128,8 @@ class EventModelTest {
 
     @Test
     void theStandingsAreTheFinalRankingOnceAPlayOffHasDecidedATie() throws Exception {
-        Path format = examples().getParent().resolve("formats/round-robin-armageddon.tfl");
-        try (EventFolder folder = EventFolder.create(temp.resolve("playoff"), format, new FormatTool().loader(), registry(),
+        Path format = ExampleEvents.format("round-robin-armageddon.tfl");
+        try (EventFolder folder = EventFolder.create(temp.resolve("playoff"), format, new FormatTool().loader(), ExampleEvents.registry(),
                 InstantSource.system())) {
             List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
             for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
@@ -163,8 +157,8 @@ class EventModelTest {
 
     @Test
     void aMatchOfSetsShowsItsUnplayedGamesAsStoppedAndCountsAsOneResult() throws Exception {
-        Path format = examples().getParent().resolve("formats/blitz-match-league.tfl");
-        try (EventFolder folder = EventFolder.create(temp.resolve("sets"), format, new FormatTool().loader(), registry(),
+        Path format = ExampleEvents.format("blitz-match-league.tfl");
+        try (EventFolder folder = EventFolder.create(temp.resolve("sets"), format, new FormatTool().loader(), ExampleEvents.registry(),
                 InstantSource.system())) {
             List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
             for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
@@ -224,7 +218,7 @@ class EventModelTest {
     void aTeamEventOfTwoStagesShowsEachStagesTeamsOverItsOwnRounds() throws Exception {
         Path format = temp.resolve("team-cup.tfl");
         Files.writeString(format, TEAM_CUP);
-        try (EventFolder folder = EventFolder.create(temp.resolve("cup"), format, new FormatTool().loader(), registry(),
+        try (EventFolder folder = EventFolder.create(temp.resolve("cup"), format, new FormatTool().loader(), ExampleEvents.registry(),
                 InstantSource.system())) {
             List<EventFolder.Draft> drafts = new java.util.ArrayList<>();
             List<String> strength = List.of("A", "B", "C", "D");
@@ -276,10 +270,10 @@ class EventModelTest {
 
     @Test
     void onlyAFormatOfSeveralStagesHasStageStandings() throws Exception {
-        try (EventFolder folder = open("guardian-club")) {
+        try (EventFolder folder = ExampleEvents.open(temp, "guardian-club")) {
             assertTrue(EventModels.of(folder).getStages().isEmpty(), "one stage: the overall standings say it all");
         }
-        try (EventFolder folder = open("fesa-swiss")) {
+        try (EventFolder folder = ExampleEvents.open(temp, "fesa-swiss")) {
             Event event = EventModels.of(folder);
             assertEquals(List.of("group"), event.getStages().stream().map(StageStandings::getName).toList(),
                     "the FESA example is still in its group stage");
@@ -306,41 +300,5 @@ class EventModelTest {
 
     private static List<String> names(Event event) {
         return event.getStandings().stream().map(Standing::getEntrant).toList();
-    }
-
-    private EventFolder open(String example) throws Exception {
-        Path source = examples().resolve(example);
-        Path copy = temp.resolve(example);
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path target = copy.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-        FormatLoader loader = new FormatTool().loader();
-        return EventFolder.open(copy, loader, registry(), InstantSource.system());
-    }
-
-    private static Path examples() {
-        for (Path p : List.of(Path.of("../../examples/events"), Path.of("examples/events"))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("examples/events not found from " + Path.of("").toAbsolutePath());
-    }
-
-    private static VariantRegistry registry() throws InterruptedException {
-        BundleContext context = FrameworkUtil.getBundle(EventModelTest.class).getBundleContext();
-        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(context, VariantRegistry.class,
-                null);
-        tracker.open();
-        VariantRegistry registry = tracker.waitForService(10_000);
-        assertNotNull(registry, "no variant registry service");
-        return registry;
     }
 }

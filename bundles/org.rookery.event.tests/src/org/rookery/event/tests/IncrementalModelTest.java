@@ -2,12 +2,10 @@
 package org.rookery.event.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -15,16 +13,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.stream.Stream;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.osgi.framework.BundleContext;
-import org.osgi.framework.FrameworkUtil;
-import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventState;
@@ -38,7 +32,6 @@ import org.rookery.event.model.Ruling;
 import org.rookery.event.model.Standing;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.Termination;
-import org.rookery.rules.VariantRegistry;
 
 /**
  * The event model brought up to date fact by fact ({@link EventModels#update}) is the model built
@@ -69,8 +62,8 @@ class IncrementalModelTest {
 
     @Test
     void aSwissWithAnUndoAndACorrectionIsTheWholeModelAfterEveryFact() throws Exception {
-        Path format = examples().getParent().resolve("formats/guardian-open.tfl");
-        try (EventFolder folder = EventFolder.create(temp.resolve("swiss"), format, new FormatTool().loader(), registry(),
+        Path format = ExampleEvents.format("guardian-open.tfl");
+        try (EventFolder folder = EventFolder.create(temp.resolve("swiss"), format, new FormatTool().loader(), ExampleEvents.registry(),
                 InstantSource.system())) {
             List<EventFolder.Draft> players = new ArrayList<>();
             for (int i = 1; i <= 12; i++) {
@@ -142,7 +135,7 @@ class IncrementalModelTest {
     @Test
     void theExampleEventsAreTheWholeModelAfterEveryFactAndAfterABatch() throws Exception {
         for (String example : List.of("guardian-club", "fesa-swiss", "newport-evening", "g20-match")) {
-            try (EventFolder folder = open(example)) {
+            try (EventFolder folder = ExampleEvents.open(temp, example)) {
                 List<Fact> facts = folder.facts();
                 Event model = EventModels.build(example, EventState.fold(folder.state().format(), folder.state().scorer(),
                         facts.subList(0, 1)), facts.subList(0, 1));
@@ -167,39 +160,5 @@ class IncrementalModelTest {
         FactBody.Outcome o = x == 0 ? FactBody.Outcome.WHITE_WINS : x == 1 ? FactBody.Outcome.DRAW : FactBody.Outcome.BLACK_WINS;
         return new FactBody.Result(game, o, o == FactBody.Outcome.DRAW ? Termination.AGREEMENT : Termination.RESIGNATION,
                 List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty());
-    }
-
-    private EventFolder open(String example) throws Exception {
-        Path source = examples().resolve(example);
-        Path copy = temp.resolve(example);
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path target = copy.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-        return EventFolder.open(copy, new FormatTool().loader(), registry(), InstantSource.system());
-    }
-
-    private static Path examples() {
-        for (Path p : List.of(Path.of("../../examples/events"), Path.of("examples/events"))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("examples/events not found from " + Path.of("").toAbsolutePath());
-    }
-
-    private static VariantRegistry registry() throws InterruptedException {
-        BundleContext context = FrameworkUtil.getBundle(IncrementalModelTest.class).getBundleContext();
-        ServiceTracker<VariantRegistry, VariantRegistry> tracker = new ServiceTracker<>(context, VariantRegistry.class, null);
-        tracker.open();
-        VariantRegistry registry = tracker.waitForService(10_000);
-        assertNotNull(registry, "no variant registry service");
-        return registry;
     }
 }
