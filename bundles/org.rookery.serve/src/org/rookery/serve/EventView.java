@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import org.rookery.arbiter.clock.ClockSnapshot;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.format.CompiledFormat;
 
 /**

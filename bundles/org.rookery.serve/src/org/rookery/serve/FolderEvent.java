@@ -23,7 +23,7 @@ import org.rookery.arbiter.proposal.ReportCodes;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPaths;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.games.GameFiles;

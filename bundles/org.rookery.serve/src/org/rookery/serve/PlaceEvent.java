@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPlace;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.rules.VariantRegistry;

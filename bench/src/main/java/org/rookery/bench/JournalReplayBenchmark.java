@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;

@@ -23,7 +23,7 @@ import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.GameRecord;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.standings.Standings;

@@ -26,8 +26,8 @@ import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
 import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.arbiter.report.EventExports;
 import org.rookery.arbiter.report.EventReports;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.export.Report;
 import org.rookery.export.Section;
 import org.rookery.rules.Termination;

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.arbiter.innings.InningsGames;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.rules.Color;
 

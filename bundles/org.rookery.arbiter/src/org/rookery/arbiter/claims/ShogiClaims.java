@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.PairingEvent;

@@ -56,8 +56,8 @@ public final class EventClocks {
          * @throws org.rookery.engine.refusal.Refusal when the engine refuses it; nothing was written
          * @throws IOException when the journal cannot be written
          */
-        default java.util.Optional<org.rookery.engine.event.Fact> record(Path dir, String label,
-                org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws IOException {
+        default java.util.Optional<org.rookery.engine.fact.Fact> record(Path dir, String label,
+                org.rookery.engine.fact.FactBody body, Runnable undo, Runnable redo) throws IOException {
             return java.util.Optional.empty();
         }
     }
@@ -79,8 +79,8 @@ public final class EventClocks {
     }
 
     /** See {@link OpenEvents#record}: empty when the workbench does not have the event in {@code dir} open. */
-    public static java.util.Optional<org.rookery.engine.event.Fact> recordInOpenEvent(Path dir, String label,
-            org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws IOException {
+    public static java.util.Optional<org.rookery.engine.fact.Fact> recordInOpenEvent(Path dir, String label,
+            org.rookery.engine.fact.FactBody body, Runnable undo, Runnable redo) throws IOException {
         OpenEvents o = open;
         return o == null ? java.util.Optional.empty() : o.record(dir.toAbsolutePath().normalize(), label, body, undo, redo);
     }

@@ -4,7 +4,7 @@ package org.rookery.arbiter.innings;
 import java.util.Optional;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.rules.Color;
 

@@ -20,7 +20,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.rules.Termination;
 
 import com.google.gson.JsonObject;

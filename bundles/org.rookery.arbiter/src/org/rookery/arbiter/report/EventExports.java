@@ -14,7 +14,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.export.ExportFiles;
 import org.rookery.export.FesaText;
 import org.rookery.export.PdfReport;

@@ -10,7 +10,7 @@ import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.pairing.RoundRecord;

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody.Register;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.fact.FactBody.Register;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.standings.Crosstable;

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.fact.FactBody.Register;
 import org.rookery.engine.format.ScoringRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.game.GameReport;

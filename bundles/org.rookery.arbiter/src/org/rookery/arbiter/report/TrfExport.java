@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.standings.Standings;

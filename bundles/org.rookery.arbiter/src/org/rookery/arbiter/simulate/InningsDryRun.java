@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 import org.rookery.arbiter.innings.InningsGames;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.TeamRules;

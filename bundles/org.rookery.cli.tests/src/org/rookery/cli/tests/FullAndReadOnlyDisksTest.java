@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.cli.Command;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.journal.SequenceConflictException;
 import org.rookery.format.api.FormatTool;
 

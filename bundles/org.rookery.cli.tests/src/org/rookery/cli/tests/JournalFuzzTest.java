@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.cli.Command;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.journal.TornTail;

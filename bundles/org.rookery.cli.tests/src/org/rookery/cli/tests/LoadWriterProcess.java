@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Random;
 
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactCodec;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.format.api.FormatTool;

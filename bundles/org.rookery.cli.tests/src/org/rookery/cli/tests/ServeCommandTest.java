@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.cli.Command;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.arbiter.proposal.Proposals;
 import org.rookery.arbiter.proposal.ReportCodes;
 

@@ -3,6 +3,7 @@ package org.rookery.engine.event;
 
 import java.util.List;
 
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.journal.StoredFact;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;

@@ -7,9 +7,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.rookery.engine.event.FactBody.Bye;
-import org.rookery.engine.event.FactBody.ByeRequest;
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Bye;
+import org.rookery.engine.fact.FactBody.ByeRequest;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Bye;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.fact.FactBody.Bye;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Register;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;

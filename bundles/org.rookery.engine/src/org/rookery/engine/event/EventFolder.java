@@ -13,6 +13,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactCodec;
+import org.rookery.engine.fact.FactTexts;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameBridge;

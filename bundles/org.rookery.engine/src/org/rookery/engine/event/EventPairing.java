@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
@@ -20,9 +21,11 @@ import org.rookery.engine.pairing.RoundPairing;
 import org.rookery.engine.pairing.internal.GauntletEngine;
 import org.rookery.engine.pairing.internal.KnockoutEngine;
 import org.rookery.engine.pairing.internal.MatchKnockoutEngine;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.standings.Participant;
 import org.rookery.engine.standings.PointRules;
+import org.rookery.engine.team.TeamFormations;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
 
@@ -229,7 +232,7 @@ public final class EventPairing {
     }
 
     /** A team's players, highest graded first. */
-    static List<TeamPlayer> members(EventState state, String team) {
+    public static List<TeamPlayer> members(EventState state, String team) {
         List<TeamPlayer> list = new ArrayList<>();
         for (FactBody.Register r : state.teamPlayers(team)) {
             list.add(new TeamPlayer(r.player(), r.rating()));
@@ -244,7 +247,7 @@ public final class EventPairing {
      * the two again, colours swapped, until the game is decisive), or {@code rounds} for a Swiss
      * whose format gives none.
      */
-    static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
+    public static int planned(EventState state, EventStages.Begun current, int entrants, OptionalInt rounds)
             throws PairingException {
         Stage stage = current.stage();
         PairingSystem system = stage.systemFor(entrants);

@@ -4,6 +4,7 @@ package org.rookery.engine.event;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.rookery.engine.fact.FactTexts;
 
 /**
  * Files of an event folder whose names come from the event's data. Such a name is never

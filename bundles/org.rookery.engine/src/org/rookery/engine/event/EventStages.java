@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.stage.StagePlan;

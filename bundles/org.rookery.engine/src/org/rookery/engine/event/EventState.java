@@ -15,21 +15,23 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 
-import org.rookery.engine.event.FactBody.Correction;
-import org.rookery.engine.event.FactBody.Declaration;
-import org.rookery.engine.event.FactBody.FlagFall;
-import org.rookery.engine.event.FactBody.GameStart;
-import org.rookery.engine.event.FactBody.IllegalMove;
-import org.rookery.engine.event.FactBody.LineUp;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Register;
-import org.rookery.engine.event.FactBody.RegisterTeam;
-import org.rookery.engine.event.FactBody.Result;
-import org.rookery.engine.event.FactBody.Sennichite;
-import org.rookery.engine.event.FactBody.Toss;
-import org.rookery.engine.event.FactBody.Undo;
-import org.rookery.engine.event.FactBody.Withdraw;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Correction;
+import org.rookery.engine.fact.FactBody.Declaration;
+import org.rookery.engine.fact.FactBody.FlagFall;
+import org.rookery.engine.fact.FactBody.GameStart;
+import org.rookery.engine.fact.FactBody.IllegalMove;
+import org.rookery.engine.fact.FactBody.LineUp;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Register;
+import org.rookery.engine.fact.FactBody.RegisterTeam;
+import org.rookery.engine.fact.FactBody.Result;
+import org.rookery.engine.fact.FactBody.Sennichite;
+import org.rookery.engine.fact.FactBody.Toss;
+import org.rookery.engine.fact.FactBody.Undo;
+import org.rookery.engine.fact.FactBody.Withdraw;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameScorer;
@@ -304,10 +306,22 @@ public final class EventState {
             case FactBody.FollowOn f -> {
                 // The innings machine holds the decision.
             }
-            case FactBody.FormTeams f -> TeamFormations.apply(f, teams, players);
+            case FactBody.FormTeams f -> formTeams(f);
             case Correction c -> throw new IllegalStateException("corrections are resolved before folding");
             case Undo u -> throw new IllegalStateException("undos are resolved before folding");
         }
+    }
+
+    /** Applies a checked formation: the teams become those listed, and each player's team his team in it (or none). */
+    private void formTeams(FactBody.FormTeams f) {
+        teams.clear();
+        Map<String, String> teamOf = new HashMap<>();
+        for (FactBody.FormedTeam t : f.teams()) {
+            teams.put(t.team(), new RegisterTeam(t.team(), t.name()));
+            t.players().forEach(p -> teamOf.put(p, t.team()));
+        }
+        players.replaceAll((id, r) -> new Register(r.player(), r.name(), Optional.ofNullable(teamOf.get(id)), r.rating(),
+                r.grade()));
     }
 
     /** How a result, flag fall or declaration ends its game; empty for other facts. */

@@ -4,12 +4,13 @@ package org.rookery.engine.event;
 import java.util.HashMap;
 import java.util.Map;
 
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Register;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Register;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
+import org.rookery.engine.team.Teams;
 
 /**
  * {@code fixed pairs} (two-board games such as Exchange): the partners a team was registered

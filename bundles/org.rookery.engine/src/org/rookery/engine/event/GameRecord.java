@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.rules.Termination;
 import org.rookery.rules.Color;
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
 import org.rookery.engine.format.SideRole;

@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Bye;
-import org.rookery.engine.event.FactBody.Correction;
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.Bye;
+import org.rookery.engine.fact.FactBody.Correction;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
 import org.rookery.engine.refusal.Refusal;

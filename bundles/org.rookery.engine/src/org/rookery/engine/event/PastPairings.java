@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.pairing.RoundPairing;

@@ -5,9 +5,10 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.rookery.engine.event.FactBody.FlagFall;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.FlagFall;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Result;
 import org.rookery.engine.format.ScoringRules;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;

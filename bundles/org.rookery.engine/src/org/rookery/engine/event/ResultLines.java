@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Result;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Result;
 import org.rookery.rules.Endings;
 import org.rookery.rules.Termination;
 

@@ -4,7 +4,7 @@ package org.rookery.engine.event;
 import java.util.Optional;
 import java.util.TreeMap;
 
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
 

@@ -6,7 +6,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.LineUp;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.LineUp;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;

@@ -13,6 +13,7 @@ import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.NamedSystem;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.Stage;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.standings.Standings;
 
 /**

@@ -10,8 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PairingSystem;

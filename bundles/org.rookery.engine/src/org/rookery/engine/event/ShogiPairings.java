@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactCodec;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.PairingEvent;

@@ -13,6 +13,11 @@ public final class TeamBoards {
     private TeamBoards() {
     }
 
+    /** Whether the event is a team event whose rounds are team matches under the format's team-match rules. */
+    public static boolean teamMatches(EventState state) {
+        return TeamMatches.applies(state);
+    }
+
     /**
      * Whether {@code game} is a board stopped because its team match ended on another board, or
      * a game of a match of sets left unplayed because the match was decided before it.

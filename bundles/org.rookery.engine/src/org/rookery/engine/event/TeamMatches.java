@@ -8,13 +8,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.pairing.RoundResult;
 import org.rookery.engine.team.TeamMatch;
 import org.rookery.engine.team.TeamPlayer;
+import org.rookery.engine.team.Teams;
 import org.rookery.rules.Color;
 
 /**

@@ -13,6 +13,8 @@ import java.util.function.IntUnaryOperator;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.playoff.PlayOffProgress;
+import org.rookery.engine.playoff.PlayOffTies;
 import org.rookery.engine.standings.Standings;
 
 /**

@@ -16,13 +16,9 @@
  * <li>{@link org.rookery.engine.stage.Simulation#run Simulation.run(format, players, seed, System.out::println)}:
  * plays a whole individual or team event with generated players and random results, and says
  * whether and how it completes ({@link org.rookery.engine.stage.SimulationReport}).</li>
- * <li>{@link org.rookery.engine.stage.PlayOffTies#find PlayOffTies.find(playOffs, standings)}: the ties the
- * final standings leave for the places the format's play-offs name, every player level in one tie;
- * {@link org.rookery.engine.stage.PlayOffProgress#of PlayOffProgress.of(...)}: where a tie's play-offs
- * stand from the games played (two players: the match the play-off names; three or more: a round
- * robin of rapid games, a ladder of Armageddon or golden games), the games due and the order they
- * give, which {@code PlayOffTies.ranking} applies to the standings. The event journal and the dry
- * run both go through these.</li>
+ * <li>The dry run plays the format's play-offs with random results through
+ * {@code org.rookery.engine.playoff} ({@link org.rookery.engine.playoff.PlayOffTies},
+ * {@link org.rookery.engine.playoff.PlayOffProgress}), as the event journal does.</li>
  * </ul>
  */
 package org.rookery.engine.stage;

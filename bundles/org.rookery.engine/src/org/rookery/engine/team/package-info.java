@@ -15,6 +15,9 @@
  * m.record(1, RoundResult.WIN).ifPresent(r -> table.recordMatch(round, a, b, r.firstResult(),
  *         r.firstGamePoints(), r.secondGamePoints()));
  * }</pre>
+ * In an event's journal, {@link org.rookery.engine.team.TeamFormations} proposes and checks the
+ * {@code form-teams} fact (teams balanced from the registered players) and a rotating bye's seats
+ * for a round; {@link org.rookery.engine.team.Teams} says which team a player plays for.
  * A bye a team asked for scores the stage's worth in match points and
  * {@link org.rookery.engine.team.TeamByes#gamePoints TeamByes.gamePoints(worth, matchPoints, gamePoints, boards)}
  * in game points ({@code table.recordRequestedBye(round, team, worth, gamePoints)}).

@@ -133,19 +133,19 @@ class EventModelTest {
                 InstantSource.system())) {
             List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
             for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
-                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(p[0], p[0],
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.fact.FactBody.Register(p[0], p[0],
                         java.util.Optional.empty(), Integer.parseInt(p[1]), java.util.Optional.empty()), "Maria"));
             }
-            drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Pairing(1, List.of(
-                    new org.rookery.engine.event.FactBody.Board("1.1", "Ann", "Bob")), List.of()), "Maria"));
+            drafts.add(new EventFolder.Draft(new org.rookery.engine.fact.FactBody.Pairing(1, List.of(
+                    new org.rookery.engine.fact.FactBody.Board("1.1", "Ann", "Bob")), List.of()), "Maria"));
             drafts.add(new EventFolder.Draft(draw("1.1"), "Maria"));
             folder.record(drafts);
             assertEquals(List.of("Ann", "Bob"), names(EventModels.of(folder)), "level: Ann first on rating order");
             // two rapid games 1-1, then Armageddon drawn: Black (Bob) has the draw odds
-            var rapid = org.rookery.engine.event.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
+            var rapid = org.rookery.engine.playoff.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
             folder.record(rapid, "Maria");
             folder.record(List.of(new EventFolder.Draft(draw("PO1.1"), "Maria"), new EventFolder.Draft(draw("PO1.2"), "Maria")));
-            var armageddon = org.rookery.engine.event.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
+            var armageddon = org.rookery.engine.playoff.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
             assertEquals("Ann", armageddon.boards().get(0).white());
             folder.record(armageddon, "Maria");
             folder.record(draw("PO2.1"), "Maria");
@@ -162,7 +162,7 @@ class EventModelTest {
                 InstantSource.system())) {
             List<org.rookery.engine.event.EventFolder.Draft> drafts = new java.util.ArrayList<>();
             for (String[] p : new String[][] { { "Ann", "2100" }, { "Bob", "2000" } }) {
-                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(p[0], p[0],
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.fact.FactBody.Register(p[0], p[0],
                         java.util.Optional.empty(), Integer.parseInt(p[1]), java.util.Optional.empty()), "Maria"));
             }
             folder.record(drafts);
@@ -172,9 +172,9 @@ class EventModelTest {
             folder.record(pairing, "Maria");
             // Ann wins games 1 to 4, whichever colour she has: sets 2-0
             for (var b : pairing.boards().subList(0, 4)) {
-                folder.record(new org.rookery.engine.event.FactBody.Result(b.game(), b.white().equals("Ann")
-                        ? org.rookery.engine.event.FactBody.Outcome.WHITE_WINS
-                        : org.rookery.engine.event.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
+                folder.record(new org.rookery.engine.fact.FactBody.Result(b.game(), b.white().equals("Ann")
+                        ? org.rookery.engine.fact.FactBody.Outcome.WHITE_WINS
+                        : org.rookery.engine.fact.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
                         List.of(), List.of(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Maria");
             }
             Event event = EventModels.of(folder);
@@ -223,9 +223,9 @@ class EventModelTest {
             List<EventFolder.Draft> drafts = new java.util.ArrayList<>();
             List<String> strength = List.of("A", "B", "C", "D");
             for (String t : strength) {
-                drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.RegisterTeam(t, "Team " + t), "Maria"));
+                drafts.add(new EventFolder.Draft(new org.rookery.engine.fact.FactBody.RegisterTeam(t, "Team " + t), "Maria"));
                 for (int i = 1; i <= 2; i++) {
-                    drafts.add(new EventFolder.Draft(new org.rookery.engine.event.FactBody.Register(t + i, t + i,
+                    drafts.add(new EventFolder.Draft(new org.rookery.engine.fact.FactBody.Register(t + i, t + i,
                             java.util.Optional.of(t), 2000 - 10 * i, java.util.Optional.empty()), "Maria"));
                 }
             }
@@ -241,9 +241,9 @@ class EventModelTest {
                     String white = b.white().substring(0, 1);
                     String black = b.black().substring(0, 1);
                     boolean whiteWins = round == 4 ? white.equals("B") : strength.indexOf(white) < strength.indexOf(black);
-                    folder.record(new org.rookery.engine.event.FactBody.Result(b.game(), whiteWins
-                            ? org.rookery.engine.event.FactBody.Outcome.WHITE_WINS
-                            : org.rookery.engine.event.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
+                    folder.record(new org.rookery.engine.fact.FactBody.Result(b.game(), whiteWins
+                            ? org.rookery.engine.fact.FactBody.Outcome.WHITE_WINS
+                            : org.rookery.engine.fact.FactBody.Outcome.BLACK_WINS, org.rookery.rules.Termination.CHECKMATE,
                             List.of(), List.of(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty()), "Maria");
                 }
             }
@@ -292,8 +292,8 @@ class EventModelTest {
         return standings.stream().map(s -> s.getPoints().stripTrailingZeros().toPlainString()).toList();
     }
 
-    private static org.rookery.engine.event.FactBody draw(String game) {
-        return new org.rookery.engine.event.FactBody.Result(game, org.rookery.engine.event.FactBody.Outcome.DRAW,
+    private static org.rookery.engine.fact.FactBody draw(String game) {
+        return new org.rookery.engine.fact.FactBody.Result(game, org.rookery.engine.fact.FactBody.Outcome.DRAW,
                 org.rookery.rules.Termination.REPETITION, List.of(), List.of(), java.util.OptionalLong.empty(),
                 java.util.OptionalLong.empty());
     }

@@ -12,12 +12,12 @@ import java.util.Optional;
 
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Bye;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Register;
-import org.rookery.engine.event.FactBody.Seat;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.Bye;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Register;
+import org.rookery.engine.fact.FactBody.Seat;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.pairing.Entrant;
 

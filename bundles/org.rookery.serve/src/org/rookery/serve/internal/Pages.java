@@ -19,7 +19,7 @@ import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.SideReading;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.pairing.PairingEngines;

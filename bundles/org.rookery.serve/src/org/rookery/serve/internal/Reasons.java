@@ -8,7 +8,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.PastPairings;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;

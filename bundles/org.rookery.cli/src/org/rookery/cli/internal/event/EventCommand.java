@@ -17,9 +17,9 @@ import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactCodec;
 import org.rookery.engine.journal.StrictJson;
 import org.rookery.engine.refusal.Refusal;
 

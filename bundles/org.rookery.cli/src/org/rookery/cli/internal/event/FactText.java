@@ -2,9 +2,9 @@
 package org.rookery.cli.internal.event;
 
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactWords;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactWords;
 
 /** One fact in a line of words, for the output of {@code event add}, {@code pair} and {@code replay --facts}. */
 final class FactText {

@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 import org.rookery.cli.Command;
 import org.rookery.cli.internal.Services;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.PastPairings;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingException;

@@ -15,7 +15,7 @@ import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.Problem;
 

@@ -20,7 +20,7 @@ import org.rookery.cli.Arguments;
 import org.rookery.cli.Command;
 import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.event.ResultLines;
 import org.rookery.engine.refusal.Refusal;
 

@@ -16,7 +16,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventStages;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.event.EventState;
 import org.rookery.engine.event.RoundProgress;

@@ -23,7 +23,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.event.JournalChecks;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.export.ExportFiles;
 import org.rookery.export.PdfReport;
 import org.rookery.export.Report;

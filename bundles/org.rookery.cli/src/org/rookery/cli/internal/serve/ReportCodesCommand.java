@@ -15,7 +15,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.format.api.FormatTool;
 import org.rookery.arbiter.proposal.Proposals;
 import org.rookery.arbiter.proposal.ReportCodes;

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.rules.Termination;
 import org.rookery.rules.Color;
 

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.clock.Byoyomi;
 import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameClocks;
-import org.rookery.engine.event.PlayOffs;
+import org.rookery.engine.playoff.PlayOffs;
 import org.rookery.engine.game.tests.TestFormats;
 
 /** The clock of a game of an event, as its format says, for the workbench's clock to bind to. */

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.ScheveningenMatch;
 import org.rookery.engine.format.Breaks;
 import org.rookery.engine.format.CompiledFormat;
@@ -221,7 +221,7 @@ class ScheveningenEventTest {
             }
             event.record(drafts);
             for (int round = 1; round <= 4; round++) {
-                assertTrue(org.rookery.engine.event.PlayOffs.next(event.state(), OptionalInt.empty()).isEmpty());
+                assertTrue(org.rookery.engine.playoff.PlayOffs.next(event.state(), OptionalInt.empty()).isEmpty());
                 FactBody.Pairing p = EventPairing.next(event.state(), PairingEngines.builtIn(), OptionalInt.empty()).pairing();
                 event.record(p, "Maria");
                 for (FactBody.Board b : p.boards()) {
@@ -229,14 +229,14 @@ class ScheveningenEventTest {
                 }
             }
             // White won every game: 8-8, level after the tie-breaks
-            FactBody.PlayOffPairing po = org.rookery.engine.event.PlayOffs.next(event.state(), OptionalInt.empty())
+            FactBody.PlayOffPairing po = org.rookery.engine.playoff.PlayOffs.next(event.state(), OptionalInt.empty())
                     .orElseThrow();
             assertEquals(List.of(new FactBody.Board("PO1.1", "H1", "V1")), po.boards(), "the top boards play");
             event.record(po, "Maria");
             event.record(Facts.draw("PO1.1", Termination.REPETITION), "Maria");
-            var tie = org.rookery.engine.event.PlayOffs.ties(event.state(), OptionalInt.empty()).get(0);
+            var tie = org.rookery.engine.playoff.PlayOffs.ties(event.state(), OptionalInt.empty()).get(0);
             assertEquals(Optional.of("V"), tie.winner(), "a drawn Armageddon goes to Black's team: " + tie.text());
-            var ranking = org.rookery.engine.event.PlayOffs.ranking(event.state(),
+            var ranking = org.rookery.engine.playoff.PlayOffs.ranking(event.state(),
                     EventField.of(event.state()).standings(event.state()), OptionalInt.empty());
             assertEquals(List.of("V", "H"), ranking.rows().stream().map(r -> r.participant().name()).toList());
         }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPlace;
-import org.rookery.engine.event.Fact;
+import org.rookery.engine.fact.Fact;
 import org.rookery.engine.game.tests.TestFormats;
 import org.rookery.engine.journal.FactStore;
 import org.rookery.engine.journal.FileJournal;

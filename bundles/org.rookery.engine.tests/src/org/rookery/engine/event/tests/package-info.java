@@ -1,3 +1,3 @@
 // SPDX-License-Identifier: EPL-2.0
-/** Tests of the event as a log of facts: the JSON codec, folding, refusals and the event folder. */
+/** Tests of the event as a log of facts: folding, refusals, the bridges to the match machines, play-offs and the event folder. */
 package org.rookery.engine.event.tests;

@@ -20,8 +20,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactCodec;
-import org.rookery.engine.event.FactType;
+import org.rookery.engine.fact.FactCodec;
+import org.rookery.engine.fact.FactType;
 import org.rookery.engine.refusal.RuleNames;
 
 /**

@@ -8,7 +8,7 @@ import java.sql.SQLException;
 
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
-import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.fact.FactCodec;
 import org.rookery.engine.journal.JournalException;
 
 /**

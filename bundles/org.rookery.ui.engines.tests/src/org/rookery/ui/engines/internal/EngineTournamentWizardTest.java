@@ -42,7 +42,7 @@ import org.rookery.arbiter.report.EventExports;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.standings.Standings;
 import org.rookery.export.Column;
 import org.rookery.export.Section;

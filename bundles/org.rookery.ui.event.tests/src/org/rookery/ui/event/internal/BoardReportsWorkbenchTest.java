@@ -27,7 +27,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.serve.FolderEvent;
 import org.rookery.arbiter.proposal.Proposals;
 import org.rookery.serve.ResultsServer;

@@ -109,7 +109,7 @@ class ByeRequestWorkbenchTest {
         }
         EventEditor editor = TestProjects.newEvent(project, "newport-byes", "newport-byes.tfl", csv.toString());
         EventSession session = editor.session();
-        session.record("Form teams", List.of(org.rookery.engine.event.TeamFormations.propose(session.state())));
+        session.record("Form teams", List.of(org.rookery.engine.team.TeamFormations.propose(session.state())));
         TeamsPage teams = editor.teamsPage();
         waitUntil("the four teams are listed", () -> teams.table().getTable().getItemCount() == 4);
 
@@ -137,7 +137,7 @@ class ByeRequestWorkbenchTest {
         PairingsView view = (PairingsView) page().showView(EventUi.PAIRINGS_VIEW_ID);
         assertNotNull(view.pairNext());
         waitUntil("round 1 is paired", () -> session.model().getRounds().size() == 1);
-        org.rookery.engine.event.FactBody.Pairing round1 = session.state().pairings().get(1);
+        org.rookery.engine.fact.FactBody.Pairing round1 = session.state().pairings().get(1);
         assertTrue(round1.byes().stream().anyMatch(b -> b.player().equals(t1.getId()) && b.kind().equals("requested")),
                 round1.toString());
         assertTrue(round1.boards().stream().noneMatch(b -> session.state().teamPlayers(t1.getId()).stream()

@@ -102,7 +102,7 @@ public final class DeskDriver implements IStartup {
      * engine stamps as the desk's record begins, before the check and the commit, so that a
      * latency measured from it holds the whole of the write as well.
      */
-    static long stamp(org.rookery.engine.event.Fact fact) {
+    static long stamp(org.rookery.engine.fact.Fact fact) {
         return fact.at().getEpochSecond() * 1_000_000L + fact.at().getNano() / 1000;
     }
 
@@ -144,8 +144,8 @@ public final class DeskDriver implements IStartup {
                     if (!status.startsWith("Recorded")) {
                         return "failed " + status;
                     }
-                    List<org.rookery.engine.event.Fact> facts = editor.session().folder().facts();
-                    org.rookery.engine.event.Fact last = facts.get(facts.size() - 1);
+                    List<org.rookery.engine.fact.Fact> facts = editor.session().folder().facts();
+                    org.rookery.engine.fact.Fact last = facts.get(facts.size() - 1);
                     return "ack " + last.seq() + " " + stamp(last);
                 });
                 say(answer);

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.arbiter.simulate.DryRunEvent;
 import org.rookery.arbiter.simulate.DryRunOutcome;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
 import org.rookery.ui.event.EventUi;

@@ -15,7 +15,7 @@ import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.format.api.FormatTool;
 import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;

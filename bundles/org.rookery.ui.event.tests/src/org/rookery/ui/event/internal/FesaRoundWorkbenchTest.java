@@ -45,7 +45,7 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.engine.clock.FormatClocks;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.event.model.Game;
 import org.rookery.rules.Move;

@@ -25,8 +25,8 @@ import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Side;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameClocks;
 import org.rookery.rules.Color;
 

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /** The facts that bring a two-team innings match to its first game, shared by the scorecard tests. */
 final class InningsFacts {

@@ -99,7 +99,7 @@ class KillMidEventTest {
         Map<String, Game> games = model.getGames().stream().collect(Collectors.toMap(Game::getId, Function.identity()));
         for (int b = 1; b <= results; b++) {
             Game g = games.get("1." + b);
-            String expected = EventWriterProcess.outcome(b) == org.rookery.engine.event.FactBody.Outcome.WHITE_WINS ? "1-0" : "0-1";
+            String expected = EventWriterProcess.outcome(b) == org.rookery.engine.fact.FactBody.Outcome.WHITE_WINS ? "1-0" : "0-1";
             assertEquals(expected, g.getResult(), "the acknowledged result of game 1." + b);
             String winner = expected.equals("1-0") ? g.getWhite().getId() : g.getBlack().getId();
             assertEquals(0, model.getStandings().stream().filter(s -> s.getPlayer() != null && s.getPlayer().getId().equals(winner))

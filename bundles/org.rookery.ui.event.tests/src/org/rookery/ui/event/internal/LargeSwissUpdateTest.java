@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.event.EventPairing;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.standings.Standings;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;

@@ -27,7 +27,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.event.model.Game;
 import org.rookery.event.model.Standing;
 import org.rookery.rules.Termination;

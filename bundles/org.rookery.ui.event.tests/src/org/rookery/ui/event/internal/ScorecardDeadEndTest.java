@@ -25,8 +25,8 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
 

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.rookery.engine.event.EventPairing;
 import org.rookery.engine.event.EventStages;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.standings.Standings;
 import org.rookery.event.model.Standing;
 import org.rookery.rules.Termination;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.Phase;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;

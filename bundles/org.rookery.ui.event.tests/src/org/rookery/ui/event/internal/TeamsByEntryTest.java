@@ -21,7 +21,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.event.model.Game;
 import org.rookery.ui.event.EventUi;

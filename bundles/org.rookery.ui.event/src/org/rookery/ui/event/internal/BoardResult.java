@@ -8,7 +8,7 @@ import java.util.OptionalLong;
 
 import org.rookery.arbiter.claims.ShogiClaims;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.rules.Color;
 import org.rookery.rules.Outcome;

@@ -7,7 +7,7 @@ import java.util.List;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.event.model.Player;
 import org.rookery.event.model.Team;

@@ -14,7 +14,7 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.arbiter.claims.ShogiClaims;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameBridge;

@@ -14,7 +14,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /**
  * Shows what a CSV import would record before anything is: the players read and every bad row

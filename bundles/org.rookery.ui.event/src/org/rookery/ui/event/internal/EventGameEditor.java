@@ -176,7 +176,7 @@ public final class EventGameEditor extends BoardEditor {
                     Services.variants()), game, model(),
                     clocks.map(c -> ResultFacts.millis(c[0], "White's clock")).orElse(java.util.OptionalLong.empty()),
                     clocks.map(c -> ResultFacts.millis(c[1], "Black's clock")).orElse(java.util.OptionalLong.empty()));
-            List<org.rookery.engine.event.FactBody> facts = p.facts();
+            List<org.rookery.engine.fact.FactBody> facts = p.facts();
             if (facts.isEmpty()) {
                 if (!confirm) {
                     return say(p.text());
@@ -206,7 +206,7 @@ public final class EventGameEditor extends BoardEditor {
         }
     }
 
-    private List<org.rookery.engine.event.FactBody> fromDialog() {
+    private List<org.rookery.engine.fact.FactBody> fromDialog() {
         Game g = session.model().getGames().stream().filter(x -> x.getId().equals(game)).findFirst().orElse(null);
         if (g == null) {
             return null;

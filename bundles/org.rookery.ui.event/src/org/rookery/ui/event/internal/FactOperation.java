@@ -11,8 +11,8 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.rookery.engine.event.EventFolder;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.refusal.Refusal;
 
 /**

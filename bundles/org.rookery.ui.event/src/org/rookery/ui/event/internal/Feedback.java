@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.refusal.Refusal;
 
 /** Records an arbiter's action and tells the arbiter when the engine refuses it, naming the rule. */

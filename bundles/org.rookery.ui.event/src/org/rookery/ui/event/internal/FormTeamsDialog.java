@@ -16,7 +16,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /**
  * Shows the teams the engine proposes as the format declares them (each team's players with

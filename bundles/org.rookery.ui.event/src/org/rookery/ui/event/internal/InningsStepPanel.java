@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventState;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.innings.InningsCard;

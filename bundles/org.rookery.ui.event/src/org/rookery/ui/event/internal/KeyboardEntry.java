@@ -12,7 +12,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.event.ResultLines;
 

@@ -14,7 +14,7 @@ import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /**
  * Reads a list of players from CSV text for import: a header row naming the columns {@code id},

@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /** Asks for a player's registration: id, name, rating, grade and team; OK only when it is complete. */
 final class PlayerDialog extends TitleAreaDialog {

@@ -36,8 +36,8 @@ final class SessionClocks {
             }
 
             @Override
-            public java.util.Optional<org.rookery.engine.event.Fact> record(java.nio.file.Path dir, String label,
-                    org.rookery.engine.event.FactBody body, Runnable undo, Runnable redo) throws java.io.IOException {
+            public java.util.Optional<org.rookery.engine.fact.Fact> record(java.nio.file.Path dir, String label,
+                    org.rookery.engine.fact.FactBody body, Runnable undo, Runnable redo) throws java.io.IOException {
                 java.util.Optional<EventSession> s = find(dir);
                 // through the session: its views are rebuilt and the workbench's Undo takes it back
                 return s.isEmpty() ? java.util.Optional.empty()

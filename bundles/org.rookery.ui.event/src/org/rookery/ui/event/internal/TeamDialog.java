@@ -18,7 +18,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.rookery.engine.event.FactBody;
+import org.rookery.engine.fact.FactBody;
 
 /**
  * Asks for a team as the arbiter (or organiser) makes it up: its id, name and players, ticked in

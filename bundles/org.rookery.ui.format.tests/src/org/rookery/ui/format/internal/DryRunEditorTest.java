@@ -181,7 +181,7 @@ class DryRunEditorTest {
         try (var recorded = org.rookery.engine.event.EventFolder.read(view.journal().getParent().getLocation().toFile()
                 .toPath(), FormatUiPlugin.get().tool().loader(), FormatServices.variants(), java.time.InstantSource.system())) {
             var state = recorded.state();
-            assertEquals(rows(reported), rows(org.rookery.engine.event.PlayOffs.finalStandings(state,
+            assertEquals(rows(reported), rows(org.rookery.engine.playoff.PlayOffs.finalStandings(state,
                     org.rookery.engine.event.EventField.of(state))));
             assertTrue(view.summary().contains(reported.rows().get(0).participant().name() + " wins"), view.summary());
         }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.playoff;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,17 +9,23 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.PlayOffPairing;
+import org.rookery.engine.event.EventField;
+import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.EventStages;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.event.TeamBoards;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.PlayOffPairing;
 import org.rookery.engine.format.EventPlan;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.PointScale;
 import org.rookery.engine.pairing.PairingException;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
-import org.rookery.engine.stage.PlayOffProgress;
-import org.rookery.engine.stage.PlayOffTies;
 import org.rookery.engine.standings.Standings;
+import org.rookery.engine.team.Teams;
 
 /**
  * The play-offs of an individual event ({@code playoff armageddon ... before tie breaks},
@@ -100,13 +106,13 @@ public final class PlayOffs {
 
     /** The format's play-offs, empty for an event without any (or a team event without team-match rules). */
     private static List<EventPlan.PlayOff> plan(EventState state) {
-        return state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL || TeamMatches.applies(state))
+        return state.format().event().filter(e -> e.kind() == EventRules.Kind.INDIVIDUAL || TeamBoards.teamMatches(state))
                 .map(e -> e.plan().playOffs()).orElse(List.of());
     }
 
     /** Whether the sides of the play-offs are teams, whose top boards play them. */
     private static boolean teams(EventState state) {
-        return TeamMatches.applies(state);
+        return TeamBoards.teamMatches(state);
     }
 
     /** The field whose final standings the play-offs look at: the last stage's players (or teams). */
@@ -151,7 +157,7 @@ public final class PlayOffs {
     }
 
     /** Whether every round of the format's last stage is paired and every game of it has a result. */
-    static boolean complete(EventState state, OptionalInt rounds) {
+    public static boolean complete(EventState state, OptionalInt rounds) {
         EventRules event = state.format().event().orElseThrow();
         List<EventStages.Begun> begun = EventStages.of(state);
         EventStages.Begun last = begun.get(begun.size() - 1);
@@ -167,7 +173,7 @@ public final class PlayOffs {
         }
         // a board stopped when its team match ended, or a game after a match of sets was decided, counts as done
         return state.games().values().stream().filter(g -> g.round() > 0)
-                .allMatch(g -> g.finished() || TeamMatches.stopped(state, g) || SetMatches.stopped(state, g));
+                .allMatch(g -> g.finished() || TeamBoards.stopped(state, g.id()));
     }
 
     private static List<Tie> ties(EventState state) {
@@ -303,7 +309,7 @@ public final class PlayOffs {
     }
 
     /** Refuses play-off games the format and the standings do not call for. */
-    static void check(EventState state, PlayOffPairing p) {
+    public static void check(EventState state, PlayOffPairing p) {
         List<EventPlan.PlayOff> plan = plan(state);
         if (p.playoff() > plan.size()) {
             throw new Refusal(RuleNames.PLAY_OFF_OF_THE_FORMAT, "format " + state.format().name() + " has "
@@ -311,7 +317,7 @@ public final class PlayOffs {
                     + ", so there is no play-off " + p.playoff());
         }
         for (GameRecord g : state.games().values()) {
-            if (g.round() > 0 && !g.finished() && !TeamMatches.stopped(state, g) && !SetMatches.stopped(state, g)) {
+            if (g.round() > 0 && !g.finished() && !TeamBoards.stopped(state, g.id())) {
                 throw new Refusal(RuleNames.A_PLAY_OFF_FOLLOWS_THE_LAST_ROUND, "game " + g.id() + " of round " + g.round()
                         + " has no result yet");
             }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event.tests;
+package org.rookery.engine.fact.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,10 +13,10 @@ import java.util.OptionalLong;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactType;
-import org.rookery.engine.event.FactWords;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactType;
+import org.rookery.engine.fact.FactWords;
 import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.fact;
 
 import java.util.Map;
 import java.util.Set;
@@ -18,17 +18,17 @@ import org.rookery.engine.refusal.RuleNames;
  * name with a line break would inject lines), so they are checked when a fact is recorded and
  * again when a journal is read.
  */
-final class FactTexts {
+public final class FactTexts {
 
     /** The rule a refused text names. */
-    static final String RULE = RuleNames.PLAIN_TEXT_NAMES_AND_IDS;
+    public static final String RULE = RuleNames.PLAIN_TEXT_NAMES_AND_IDS;
 
     /** The longest id (a player, team or game) and the longest word a fact holds. */
-    static final int MAX_ID = 64;
+    public static final int MAX_ID = 64;
     /** The longest name (of a player, a team, the arbiter who records). */
-    static final int MAX_NAME = 200;
+    public static final int MAX_NAME = 200;
     /** The longest free text (a reason, an explanation, a position). */
-    static final int MAX_TEXT = 20_000;
+    public static final int MAX_TEXT = 20_000;
 
     private static final Set<String> NAMES = Set.of("name", "by", "grade");
     private static final Set<String> FREE = Set.of("reason", "explanation", "position", "override");
@@ -41,7 +41,7 @@ final class FactTexts {
      *
      * @throws IllegalArgumentException naming the field and what is wrong with it
      */
-    static void check(JsonObject fact) {
+    public static void check(JsonObject fact) {
         object(fact, "");
     }
 

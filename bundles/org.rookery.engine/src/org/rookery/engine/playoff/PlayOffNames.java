@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.stage;
+package org.rookery.engine.playoff;
 
 import java.time.Duration;
 

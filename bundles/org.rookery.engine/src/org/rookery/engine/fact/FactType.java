@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.fact;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event.tests;
+package org.rookery.engine.fact.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,10 +12,10 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
-import org.rookery.engine.event.Fact;
-import org.rookery.engine.event.FactBody;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactCodec;
+import org.rookery.engine.fact.Fact;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactCodec;
 import org.rookery.rules.Termination;
 
 import com.google.gson.JsonObject;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.team;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,18 +9,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.rookery.engine.event.FactBody.FormTeams;
-import org.rookery.engine.event.FactBody.FormedTeam;
-import org.rookery.engine.event.FactBody.Register;
-import org.rookery.engine.event.FactBody.RegisterTeam;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.FormTeams;
+import org.rookery.engine.fact.FactBody.FormedTeam;
+import org.rookery.engine.fact.FactBody.Register;
+import org.rookery.engine.fact.FactBody.RegisterTeam;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.TeamMatchRules;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
-import org.rookery.engine.team.Team;
-import org.rookery.engine.team.TeamFormation;
-import org.rookery.engine.team.TeamPlayer;
 
 /**
  * Team formation as a fact ({@code form-teams}): the engine's proposal as the format declares it
@@ -234,7 +233,7 @@ public final class TeamFormations {
     }
 
     /** Refuses a formation that cannot follow the facts {@code state} was folded from. */
-    static void check(EventState state, FormTeams f) {
+    public static void check(EventState state, FormTeams f) {
         Optional<TeamRules> rules = state.format().teams();
         if (rules.isEmpty()) {
             throw new Refusal(RuleNames.TEAMS_OF_A_TEAM_FORMAT, "format " + state.format().name() + " has no teams to form");
@@ -277,17 +276,5 @@ public final class TeamFormations {
             throw new Refusal(RuleNames.A_PLAYER_IN_ONE_TEAM, player + " is in " + (before.equals("sitting out") ? before
                     : "team " + before) + " and " + (team.equals("sitting out") ? team : "team " + team));
         }
-    }
-
-    /** Applies a checked formation: the teams become those listed, and each player's team his team in it (or none). */
-    static void apply(FormTeams f, Map<String, RegisterTeam> teams, Map<String, Register> players) {
-        teams.clear();
-        Map<String, String> teamOf = new HashMap<>();
-        for (FormedTeam t : f.teams()) {
-            teams.put(t.team(), new RegisterTeam(t.team(), t.name()));
-            t.players().forEach(p -> teamOf.put(p, t.team()));
-        }
-        players.replaceAll((id, r) -> new Register(r.player(), r.name(), Optional.ofNullable(teamOf.get(id)), r.rating(),
-                r.grade()));
     }
 }

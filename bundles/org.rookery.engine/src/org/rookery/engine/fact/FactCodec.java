@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.fact;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -9,23 +9,23 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
-import org.rookery.engine.event.FactBody.Board;
-import org.rookery.engine.event.FactBody.Bye;
-import org.rookery.engine.event.FactBody.Correction;
-import org.rookery.engine.event.FactBody.Declaration;
-import org.rookery.engine.event.FactBody.FlagFall;
-import org.rookery.engine.event.FactBody.GameStart;
-import org.rookery.engine.event.FactBody.IllegalMove;
-import org.rookery.engine.event.FactBody.LineUp;
-import org.rookery.engine.event.FactBody.Outcome;
-import org.rookery.engine.event.FactBody.Pairing;
-import org.rookery.engine.event.FactBody.Register;
-import org.rookery.engine.event.FactBody.RegisterTeam;
-import org.rookery.engine.event.FactBody.Result;
-import org.rookery.engine.event.FactBody.Sennichite;
-import org.rookery.engine.event.FactBody.Toss;
-import org.rookery.engine.event.FactBody.Undo;
-import org.rookery.engine.event.FactBody.Withdraw;
+import org.rookery.engine.fact.FactBody.Board;
+import org.rookery.engine.fact.FactBody.Bye;
+import org.rookery.engine.fact.FactBody.Correction;
+import org.rookery.engine.fact.FactBody.Declaration;
+import org.rookery.engine.fact.FactBody.FlagFall;
+import org.rookery.engine.fact.FactBody.GameStart;
+import org.rookery.engine.fact.FactBody.IllegalMove;
+import org.rookery.engine.fact.FactBody.LineUp;
+import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Pairing;
+import org.rookery.engine.fact.FactBody.Register;
+import org.rookery.engine.fact.FactBody.RegisterTeam;
+import org.rookery.engine.fact.FactBody.Result;
+import org.rookery.engine.fact.FactBody.Sennichite;
+import org.rookery.engine.fact.FactBody.Toss;
+import org.rookery.engine.fact.FactBody.Undo;
+import org.rookery.engine.fact.FactBody.Withdraw;
 import org.rookery.rules.Termination;
 
 import com.google.gson.JsonArray;
@@ -268,7 +268,7 @@ public final class FactCodec {
     }
 
     /** An enum constant as the journal writes it: lower case with hyphens. */
-    static String word(Enum<?> e) {
+    public static String word(Enum<?> e) {
         return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.fact;
 
 import java.util.List;
 import java.util.Objects;
@@ -533,7 +533,7 @@ public sealed interface FactBody {
     /**
      * The teams of the event as formed (by the engine's balancing, by the organiser or as they
      * entered): from this fact on the teams and their members are exactly those listed, earlier
-     * team registrations and players' teams being superseded. See {@link TeamFormations}.
+     * team registrations and players' teams being superseded. See {@link org.rookery.engine.team.TeamFormations}.
      *
      * @param teams the teams, team 1 first
      * @param sittingOut registered players left out of every team (an odd entrant's bye)
