@@ -70,18 +70,7 @@ public final class CrosstableView extends EventView {
         heading.setText(model.getName() + ": " + crosstable.getHeading());
         table.setRedraw(false);
         try {
-            if (table.getColumnCount() != crosstable.getRounds() + 3) {
-                table.removeAll();
-                for (TableColumn c : table.getColumns()) {
-                    c.dispose();
-                }
-                new TableColumn(table, SWT.RIGHT).setText("#");
-                new TableColumn(table, SWT.LEFT).setText("Name");
-                for (int round = 1; round <= crosstable.getRounds(); round++) {
-                    new TableColumn(table, SWT.CENTER).setText(Integer.toString(round));
-                }
-                new TableColumn(table, SWT.RIGHT).setText("Points");
-            }
+            List<TableColumn> added = columns(crosstable.getRounds());
             List<CrosstableLine> lines = crosstable.getLines();
             if (table.getItemCount() > lines.size()) {
                 table.remove(lines.size(), table.getItemCount() - 1);
@@ -89,13 +78,44 @@ public final class CrosstableView extends EventView {
             for (int i = 0; i < lines.size(); i++) {
                 line(i < table.getItemCount() ? table.getItem(i) : new TableItem(table, SWT.NONE), lines.get(i), crosstable.getRounds());
             }
-            for (TableColumn c : table.getColumns()) {
-                c.pack();
-            }
+            // only new columns are measured: measuring every column of a 1000-line table is what costs
+            added.forEach(TableColumn::pack);
         } finally {
             table.setRedraw(true);
         }
         heading.getParent().layout(true, true);
+    }
+
+    /**
+     * Gives the table the columns of a crosstable of {@code rounds} rounds: "#", "Name", a column
+     * per round and "Points". A round begun adds its column before "Points" and the lines keep
+     * theirs (the first result of a round is not a new table); returns the columns added.
+     */
+    private List<TableColumn> columns(int rounds) {
+        List<TableColumn> added = new java.util.ArrayList<>();
+        if (table.getColumnCount() < 3) {
+            table.removeAll();
+            for (TableColumn c : table.getColumns()) {
+                c.dispose();
+            }
+            added.add(column(SWT.RIGHT, "#", 0));
+            added.add(column(SWT.LEFT, "Name", 1));
+            added.add(column(SWT.RIGHT, "Points", 2));
+        }
+        while (table.getColumnCount() > rounds + 3) {
+            table.getColumn(table.getColumnCount() - 2).dispose();
+        }
+        while (table.getColumnCount() < rounds + 3) {
+            int round = table.getColumnCount() - 2;
+            added.add(column(SWT.CENTER, Integer.toString(round), table.getColumnCount() - 1));
+        }
+        return added;
+    }
+
+    private TableColumn column(int style, String header, int index) {
+        TableColumn c = new TableColumn(table, style, index);
+        c.setText(header);
+        return c;
     }
 
     /** Sets the cells of {@code item} that differ from {@code line}'s. */
@@ -118,15 +138,17 @@ public final class CrosstableView extends EventView {
 
     /**
      * A result changes some cells and the order of the lines: with the same rounds and as many
-     * lines, only the lines whose cells, names or points the model announces changed are set again
-     * (the columns keep their widths); a new round, line or crosstable is shown whole.
+     * lines, only the cells, names and points the model announces changed are set again (the
+     * columns keep their widths); a round begun, a line added or removed, or a new crosstable is
+     * shown by {@link #show}, which keeps the lines and columns it can.
      */
     @Override
     protected void changed(Event model, List<Notification> changes) {
         EventPackage p = EventPackage.eINSTANCE;
         Crosstable crosstable = model.getCrosstable();
+        boolean whole = crosstable == null || crosstable.getLines().size() != table.getItemCount()
+                || crosstable.getRounds() + 3 != table.getColumnCount();
         Set<CrosstableLine> lines = new LinkedHashSet<>();
-        boolean whole = false;
         for (Notification n : changes) {
             Object o = n.getNotifier();
             if (o instanceof CrosstableCell c && c.eContainer() instanceof CrosstableLine l) {
@@ -134,17 +156,13 @@ public final class CrosstableView extends EventView {
                     lines.add(l);
                 }
             } else if (o instanceof CrosstableLine l) {
-                if (n.getFeature() == p.getCrosstableLine_Cells()) {
-                    whole = true;
-                } else {
-                    lines.add(l);
-                }
+                whole |= n.getFeature() == p.getCrosstableLine_Cells();
+                lines.add(l);
             } else if (o instanceof Crosstable || o == model && n.getFeature() == p.getEvent_Crosstable()) {
                 whole = true;
             }
         }
-        if (whole || crosstable == null || crosstable.getLines().size() != table.getItemCount()
-                || crosstable.getRounds() + 3 != table.getColumnCount()) {
+        if (whole) {
             show(model);
             return;
         }
