@@ -27,7 +27,12 @@ import org.rookery.engine.format.TieBreak;
 import org.rookery.engine.game.GameReport;
 import org.rookery.engine.innings.GameLine;
 import org.rookery.engine.innings.InningsCard;
+import org.rookery.engine.pairing.RoundRecord;
 import org.rookery.engine.standings.Standings;
+import org.rookery.arbiter.claims.ShogiClaims;
+import org.rookery.arbiter.report.EventReports;
+import org.rookery.engine.event.RoundProgress;
+import org.rookery.engine.game.PairingGame;
 import org.rookery.event.model.Bye;
 import org.eclipse.emf.common.util.ECollections;
 import org.eclipse.emf.common.util.EList;
@@ -35,6 +40,9 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.rookery.event.model.Crosstable;
+import org.rookery.event.model.CrosstableCell;
+import org.rookery.event.model.CrosstableLine;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.EventFactory;
 import org.rookery.event.model.EventKind;
@@ -130,6 +138,9 @@ public final class EventModels {
             games.put(g.id(), game);
             event.getGames().add(game);
         }
+        for (GameRecord g : state.games().values()) {
+            replays(games.get(g.id()), g, state, games);
+        }
         state.pairings().values().forEach(p -> event.getRounds().add(round(p, games, players, teams)));
         // The games of each play-off, in the order they were paired, after the rounds.
         int playOff = 0;
@@ -149,10 +160,11 @@ public final class EventModels {
 
         // A team event's standings rank its teams by match points (the engine's team field).
         if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
-            standings(event, state, players);
+            standings(event, state, players, null);
             stages(event, state, players);
         }
         state.innings().ifPresent(match -> match.innings().forEach(card -> event.getInnings().add(innings(card))));
+        event.setRoundProgress(RoundProgress.of(state).map(RoundProgress::text).orElse(null));
         for (Fact f : facts) {
             event.getRulings().add(ruling(f, state));
         }
@@ -167,8 +179,9 @@ public final class EventModels {
      * fall, a declaration or a game's start sets its game's features; a pairing adds its games
      * and its round; a withdrawal sets the player's round; a bye request or a stage's number of
      * rounds changes nothing shown but the log. After them the standings (and each stage's) are
-     * ranked again by the engine and copied row by row, setting only the values that changed, the
-     * fact count and problems are set, and each new fact's ruling is added.
+     * ranked again by the engine, once, and copied row by row with the crosstable from the same
+     * ranking, setting only the values that changed (a cell whose text is the same is left as it
+     * is); the fact count and problems are set, and each new fact's ruling is added.
      *
      * <p>Where a new fact rewrites what was shown before, the model is built whole instead
      * ({@link #build}) and the new model is returned: a correction or an undo (the earlier facts
@@ -217,6 +230,8 @@ public final class EventModels {
                             event.getGames().add(game);
                         }
                     }
+                    // a new round's games replay none of the earlier ones (a sennichite builds the model whole)
+                    added.values().forEach(game -> replays(game, state.games().get(game.getId()), state, added));
                     Map<String, Team> teams = new HashMap<>();
                     event.getTeams().forEach(t -> teams.put(t.getId(), t));
                     event.getRounds().add(round(state.pairings().get(p.round()), added, players, teams));
@@ -227,13 +242,18 @@ public final class EventModels {
             }
         }
         set(event, L.getEvent_FactCount(), state.factCount());
+        set(event, L.getEvent_RoundProgress(), RoundProgress.of(state).map(RoundProgress::text).orElse(null));
         if (state.format().event().isPresent()) {
             Event ranked = F.createEvent();
-            standings(ranked, state, players);
+            // the crosstable is brought up to date in place, from the same ranking as the standings
+            standings(ranked, state, players, event.getCrosstable());
             stages(ranked, state, players);
             sync(event.getTieBreakNames(), ranked.getTieBreakNames());
             syncContents(event.getStandings(), ranked.getStandings());
             syncContents(event.getStages(), ranked.getStages());
+            if (event.getCrosstable() == null) {
+                event.setCrosstable(ranked.getCrosstable());
+            }
             set(event, L.getEvent_MatchResult(), ranked.getMatchResult());
             List<String> problems = new java.util.ArrayList<>(ranked.getProblems());
             state.problems().forEach(x -> problems.add(x.toString()));
@@ -304,6 +324,7 @@ public final class EventModels {
         GameRecord g = state.games().get(id);
         if (game != null && g != null) {
             fill(game, g, players);
+            replays(game, g, state, games);
             if (g.end().isEmpty() && TeamBoards.stopped(state, g.id())) {
                 set(game, L.getGame_Result(), "stopped");
                 set(game, L.getGame_Ending(), "match over");
@@ -390,6 +411,29 @@ public final class EventModels {
         set(game, L.getGame_Ending(), ending);
     }
 
+    /**
+     * Sets which game {@code game} replays and which replays it (a sennichite), and the note the
+     * pairings show beside it: a replay's clocks and reason, or the game that replays it.
+     */
+    private static void replays(Game game, GameRecord g, EventState state, Map<String, Game> games) {
+        set(game, L.getGame_ReplayOf(), g.replayOf().map(games::get).orElse(null));
+        set(game, L.getGame_ReplayedBy(), g.replayedBy().map(games::get).orElse(null));
+        String note;
+        if (g.replayOf().isPresent()) {
+            int n = state.shogiGameNumber(g.id()).orElse(0);
+            Optional<PairingGame> pg = state.shogiPairing(g.id()).filter(p -> n >= 1 && n <= p.games().size())
+                    .map(p -> p.games().get(n - 1));
+            String of = "replay of " + g.replayOf().get();
+            // the clocks first: they are what the arbiter sets the replay's clock to
+            note = pg.map(p -> p.sente() + " (sente) " + ShogiClaims.clockText(p.senteClock()) + ", " + p.gote() + " (gote) "
+                    + ShogiClaims.clockText(p.goteClock()) + "; " + of + ": " + p.why().replaceFirst("^replay after ", ""))
+                    .orElse(of);
+        } else {
+            note = g.replayedBy().map(r -> "sennichite: replayed as " + r).orElse("");
+        }
+        set(game, L.getGame_Note(), note);
+    }
+
     /** Sets {@code feature} of {@code object} to {@code value} unless it already holds it (no notification then). */
     private static void set(EObject object, EStructuralFeature feature, Object value) {
         if (!Objects.equals(object.eGet(feature), value)) {
@@ -421,12 +465,22 @@ public final class EventModels {
         return round;
     }
 
-    private static void standings(Event event, EventState state, Map<String, Player> players) {
+    /**
+     * Ranks the field once and sets {@code event}'s standings and crosstable from that ranking; the
+     * crosstable goes into {@code crosstable} in place when there is one (the shown model's).
+     */
+    private static void standings(Event event, EventState state, Map<String, Player> players, Crosstable crosstable) {
         EventField field = EventField.of(state);
         // the play-offs the format calls for decide the final ranking
         Standings standings = PlayOffs.finalStandings(state, field);
         standings.tieBreaks().forEach(t -> event.getTieBreakNames().add(t.title()));
         rows(standings, field, players, event.getStandings());
+        // the crosstable from the same ranking: its lines are the standings' order
+        Crosstable into = crosstable == null ? F.createCrosstable() : crosstable;
+        crosstable(standings, field, players, into);
+        if (crosstable == null) {
+            event.setCrosstable(into);
+        }
         // a Scheveningen match won on game points: the match's result and the match points it gives
         ScheveningenMatch.of(state).ifPresent(m -> {
             event.setMatchResult(m.text());
@@ -465,6 +519,69 @@ public final class EventModels {
             rows(standings, field, players, stage.getStandings());
             event.getStages().add(stage);
         }
+    }
+
+    /**
+     * Makes {@code into} the crosstable of {@code field} with its lines in the order of
+     * {@code standings}: each cell names the opponent by line number, as the exports print it
+     * ({@link EventReports#cell}). Only what differs is set (a line or cell whose text is the
+     * same is left alone, and its observers are told nothing), lines and cells missing are added
+     * whole and those beyond are removed.
+     */
+    private static void crosstable(Standings standings, EventField field, Map<String, Player> players, Crosstable into) {
+        org.rookery.engine.standings.Crosstable table = field.crosstable();
+        int rounds = table.lastRound();
+        List<Standings.Row> rows = standings.rows();
+        Map<Integer, Integer> lines = new HashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            lines.put(rows.get(i).participant().id(), i + 1);
+        }
+        set(into, L.getCrosstable_Heading(), EventReports.CROSSTABLE);
+        set(into, L.getCrosstable_Rounds(), rounds);
+        EList<CrosstableLine> shown = into.getLines();
+        while (shown.size() > rows.size()) {
+            shown.remove(shown.size() - 1);
+        }
+        List<CrosstableLine> added = new java.util.ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Standings.Row row = rows.get(i);
+            int id = row.participant().id();
+            CrosstableLine line = i < shown.size() ? shown.get(i) : F.createCrosstableLine();
+            set(line, L.getCrosstableLine_Line(), i + 1);
+            set(line, L.getCrosstableLine_Entrant(), row.participant().name());
+            // a team event's lines are teams: no player
+            set(line, L.getCrosstableLine_Player(), players.get(field.player(id)));
+            set(line, L.getCrosstableLine_Points(), row.points());
+            EList<CrosstableCell> cells = line.getCells();
+            while (cells.size() > rounds) {
+                cells.remove(cells.size() - 1);
+            }
+            List<CrosstableCell> more = new java.util.ArrayList<>();
+            for (int round = 1; round <= rounds; round++) {
+                RoundRecord record = table.record(round, id);
+                CrosstableCell cell = round <= cells.size() ? cells.get(round - 1) : F.createCrosstableCell();
+                // the 11,000 cells of a large open are compared on every result: typed, not reflective
+                if (cell.getRound() != round) {
+                    cell.setRound(round);
+                }
+                Player opponent = record != null && record.hadOpponent() ? players.get(field.player(record.opponent())) : null;
+                if (cell.getOpponent() != opponent) {
+                    cell.setOpponent(opponent);
+                }
+                String text = EventReports.cell(record, lines);
+                if (!text.equals(cell.getText())) {
+                    cell.setText(text);
+                }
+                if (round > cells.size()) {
+                    more.add(cell);
+                }
+            }
+            cells.addAll(more);
+            if (i >= shown.size()) {
+                added.add(line);
+            }
+        }
+        shown.addAll(added);
     }
 
     /** The rows of {@code standings} of {@code field} as model standings, added to {@code into}. */

@@ -31,6 +31,9 @@ import org.rookery.export.Section;
  */
 public final class EventReports {
 
+    /** The heading of an individual event's crosstable, printed and shown. */
+    public static final String CROSSTABLE = "Crosstable (opponents by line number; w/b = colour)";
+
     private EventReports() {
     }
 
@@ -124,11 +127,17 @@ public final class EventReports {
             row.add(number(r.points()));
             rows.add(row);
         }
-        return new Section("Crosstable (opponents by line number; w/b = colour)", columns, rows);
+        return new Section(CROSSTABLE, columns, rows);
     }
 
-    /** One crosstable cell: opponent's line, colour and result ("4w1", "2b½"), or the kind of bye. */
-    static String cell(RoundRecord r, Map<Integer, Integer> line) {
+    /**
+     * One crosstable cell: opponent's line, colour and result ("4w1", "2b½"), or the kind of bye;
+     * empty for a round without a record. The workbench's event model holds the same text.
+     *
+     * @param r the entrant's record of the round, or null
+     * @param line each entrant's line number by entrant id (the order of the standings)
+     */
+    public static String cell(RoundRecord r, Map<Integer, Integer> line) {
         if (r == null) {
             return "";
         }

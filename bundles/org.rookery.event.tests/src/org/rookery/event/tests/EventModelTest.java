@@ -20,11 +20,15 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.export.Section;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.standings.Standings;
+import org.rookery.arbiter.report.EventExports;
 import org.rookery.event.EventModels;
+import org.rookery.event.model.CrosstableCell;
+import org.rookery.event.model.CrosstableLine;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.EventKind;
 import org.rookery.event.model.EventPackage;
@@ -69,6 +73,67 @@ class EventModelTest {
             assertEquals("fact 34 corrected: clock misread: White had 12 s, not 21 s; now game i1.6: black's flag falls"
                     + " (white 12000 ms, black 0 ms)", correction.getSummary());
             assertTrue(correction.getJson().contains("\"whiteMs\":12000"), correction.getJson());
+        }
+    }
+
+    @Test
+    void aSennichiteReplayFollowsItsGameWithItsClocksAndTheRoundInProgressInWords() throws Exception {
+        try (EventFolder folder = ExampleEvents.open(temp, "fesa-swiss")) {
+            Event event = EventModels.of(folder);
+            Game replayed = event.getGames().stream().filter(g -> g.getId().equals("2.3")).findFirst().orElseThrow();
+            Game replay = event.getGames().stream().filter(g -> g.getId().equals("2.3r")).findFirst().orElseThrow();
+            assertEquals(replay, replayed.getReplayedBy(), "the game knows its replay");
+            assertEquals(replayed, replay.getReplayOf(), "the replay knows its game");
+            assertEquals("sennichite: replayed as 2.3r", replayed.getNote());
+            assertTrue(replay.getNote().contains("replay of 2.3") && replay.getNote().contains("(sente)")
+                    && replay.getNote().contains("(gote)"), replay.getNote());
+            assertEquals("", event.getGames().stream().filter(g -> g.getId().equals("1.1")).findFirst().orElseThrow().getNote(),
+                    "a game neither replayed nor a replay has no note");
+            assertEquals(org.rookery.engine.event.RoundProgress.of(folder.state()).orElseThrow().text(), event.getRoundProgress(),
+                    "the round in progress in the command line's words");
+        }
+        try (EventFolder folder = ExampleEvents.open(temp, "g20-match")) {
+            assertEquals(null, EventModels.of(folder).getRoundProgress(), "an innings match has no rounds to count");
+        }
+    }
+
+    @Test
+    void theCrosstableIsTheOneTheExportsPrintInTheOrderOfTheStandings() throws Exception {
+        for (String example : List.of("guardian-club", "fesa-swiss", "newport-evening")) {
+            try (EventFolder folder = ExampleEvents.open(temp, example)) {
+                Event event = EventModels.of(folder);
+                Section printed = EventExports.report(folder.state()).sections().stream()
+                        .filter(s -> s.heading().startsWith("Crosstable")).findFirst().orElseThrow();
+                assertNotNull(event.getCrosstable(), example + ": the model has the crosstable");
+                assertEquals(printed.heading(), event.getCrosstable().getHeading());
+                assertEquals(printed.columns().size() - 3, event.getCrosstable().getRounds(), example + ": a column per round");
+                assertEquals(printed.rows().size(), event.getCrosstable().getLines().size(), example + ": a line per entrant");
+                for (int i = 0; i < printed.rows().size(); i++) {
+                    CrosstableLine line = event.getCrosstable().getLines().get(i);
+                    List<String> shown = new java.util.ArrayList<>(List.of(Integer.toString(line.getLine()), line.getEntrant()));
+                    line.getCells().forEach(c -> shown.add(c.getText()));
+                    shown.add(line.getPoints().stripTrailingZeros().toPlainString());
+                    assertEquals(printed.rows().get(i), shown, example + ": line " + (i + 1) + " as printed");
+                    assertEquals(event.getStandings().get(i).getEntrant(), line.getEntrant(),
+                            example + ": line " + (i + 1) + " is the standings' place " + (i + 1));
+                    for (CrosstableCell cell : line.getCells()) {
+                        if (cell.getOpponent() != null) {
+                            // the cell names the opponent by the line the opponent stands on
+                            CrosstableLine met = event.getCrosstable().getLines().stream()
+                                    .filter(l -> l.getPlayer() == cell.getOpponent()).findFirst().orElseThrow();
+                            assertTrue(cell.getText().startsWith(Integer.toString(met.getLine())), example + ": " + cell.getText()
+                                    + " names line " + met.getLine() + " (" + met.getEntrant() + ")");
+                        }
+                    }
+                }
+                if (event.getKind() == EventKind.INDIVIDUAL) {
+                    assertTrue(event.getCrosstable().getLines().stream().flatMap(l -> l.getCells().stream())
+                            .anyMatch(c -> c.getOpponent() != null), example + ": the cells refer to the players met");
+                }
+            }
+        }
+        try (EventFolder folder = ExampleEvents.open(temp, "g20-match")) {
+            assertEquals(null, EventModels.of(folder).getCrosstable(), "an innings match has no crosstable");
         }
     }
 

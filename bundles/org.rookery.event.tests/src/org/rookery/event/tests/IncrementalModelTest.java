@@ -26,6 +26,7 @@ import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.event.EventModels;
+import org.rookery.event.model.CrosstableCell;
 import org.rookery.event.model.Event;
 import org.rookery.event.model.Game;
 import org.rookery.event.model.Ruling;
@@ -107,6 +108,8 @@ class IncrementalModelTest {
                 Event updated = EventModels.update(model, "swiss", state, prefix);
                 FactBody body = facts.get(i - 1).body();
                 assertTrue(EcoreUtil.equals(whole, updated), "after fact " + i + " (" + body.type() + ") the model is the whole one");
+                assertTrue(EcoreUtil.equals(whole.getCrosstable(), updated.getCrosstable()),
+                        "after fact " + i + " (" + body.type() + ") the crosstable is the whole one");
                 if (body instanceof FactBody.Undo || body instanceof FactBody.Correction || body instanceof FactBody.Register) {
                     assertNotSame(model, updated, "fact " + i + " (" + body.type() + ") rewrites the model: built whole");
                 } else {
@@ -117,6 +120,15 @@ class IncrementalModelTest {
                     if (body instanceof FactBody.Result) {
                         assertTrue(observer.saw(Game.class), "fact " + i + ": the game's result is announced");
                         assertTrue(observer.saw(Standing.class), "fact " + i + ": the changed standings are announced");
+                        Event shown = updated;
+                        assertTrue(observer.seen.stream().anyMatch(n -> n.getNotifier() instanceof org.eclipse.emf.ecore.EObject o
+                                && EcoreUtil.isAncestor(shown.getCrosstable(), o)), "fact " + i + ": the changed crosstable is announced");
+                        // a cell or line is set only where its value differs: the views redraw what changed
+                        assertTrue(observer.seen.stream().filter(n -> n.getNotifier() instanceof CrosstableCell
+                                || n.getNotifier() instanceof org.rookery.event.model.CrosstableLine)
+                                .filter(n -> n.getEventType() == Notification.SET)
+                                .noneMatch(n -> java.util.Objects.equals(n.getOldValue(), n.getNewValue())),
+                                "fact " + i + ": the crosstable announces only values that changed");
                         // nothing else: not every game of the event
                         assertTrue(observer.seen.stream().filter(n -> n.getNotifier() instanceof Game).map(Notification::getNotifier)
                                 .distinct().count() == 1, "fact " + i + ": only the game of the result changes");
@@ -143,8 +155,11 @@ class IncrementalModelTest {
                     List<Fact> prefix = facts.subList(0, i);
                     EventState state = EventState.fold(folder.state().format(), folder.state().scorer(), prefix);
                     model = EventModels.update(model, example, state, prefix);
-                    assertTrue(EcoreUtil.equals(EventModels.build(example, state, prefix), model),
+                    Event whole = EventModels.build(example, state, prefix);
+                    assertTrue(EcoreUtil.equals(whole, model),
                             example + ": after fact " + i + " (" + facts.get(i - 1).body().type() + ")");
+                    assertTrue(EcoreUtil.equals(whole.getCrosstable(), model.getCrosstable()),
+                            example + ": the crosstable after fact " + i);
                 }
                 // several facts at once, as a batch of results is recorded
                 int half = facts.size() / 2;

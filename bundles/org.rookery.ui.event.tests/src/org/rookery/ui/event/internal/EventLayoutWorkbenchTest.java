@@ -195,7 +195,7 @@ class EventLayoutWorkbenchTest {
                 waitUntil(example + " shows its last round", () -> pairings.roundChoice().getSelectionIndex() == last - 1);
                 org.rookery.event.model.Round round = session.model().getRounds().get(last - 1);
                 assertEquals(pairings.round(), round);
-                assertEquals(ReplayRows.of(session.model(), session.state(), round).size(),
+                assertEquals(ReplayRows.of(round).size(),
                         pairings.boards().getTable().getItemCount(), example + ": a row a board of the round");
                 assertTrue(pairings.boards().getTable().getItemCount() > 0, example);
                 assertTrue(pairings.boards().getTable().isVisible(), example + ": the pairings are on screen");

@@ -47,11 +47,13 @@ public final class EventEditor extends MultiPageEditorPart {
     private int teamsIndex = -1;
     private ScorecardPanel scorecard;
     private PairingsPanel pairings;
+    /** The model's notifications since the pages last drew it. */
+    private final ModelChanges changes = new ModelChanges();
     private final java.util.function.Consumer<org.rookery.event.model.Event> onModel = model -> {
         org.eclipse.swt.widgets.Display display = getSite().getShell().getDisplay();
         Runnable show = () -> {
             if (getContainer() != null && !getContainer().isDisposed()) {
-                showPages(session.model());
+                changePages(session.model());
             }
         };
         if (org.eclipse.swt.widgets.Display.getCurrent() == display) {
@@ -131,13 +133,33 @@ public final class EventEditor extends MultiPageEditorPart {
             setPageText(teamsIndex, "Teams");
         }
         session.addListener(onModel);
+        changes.take(session.model());
         showPages(session.model());
         // a new event's first job is its players; an innings match's scorecard leads through its teams itself
         setActivePage(main >= 0 && (scorecard != null || !session.state().players().isEmpty()) ? main : playersPage);
         showEventViews();
     }
 
-    /** Shows the event's model on the Scorecard or Pairings page. Called on the UI thread. */
+    /**
+     * Shows what changed in the event's model on the pages: on the Pairings page only the games
+     * the model's notifications name (a result redraws its row, not the round); a new model, and
+     * the Scorecard page, whole. Called on the UI thread.
+     */
+    private void changePages(org.rookery.event.model.Event model) {
+        java.util.List<org.eclipse.emf.common.notify.Notification> since = changes.take(model);
+        if (since == null) {
+            showPages(model);
+            return;
+        }
+        if (scorecard != null && !since.isEmpty()) {
+            scorecard.show(model);
+        }
+        if (pairings != null && !since.isEmpty()) {
+            pairings.changed(model, since);
+        }
+    }
+
+    /** Shows the event's model on the Scorecard or Pairings page whole. Called on the UI thread. */
     private void showPages(org.rookery.event.model.Event model) {
         if (scorecard != null) {
             scorecard.show(model);
@@ -264,6 +286,7 @@ public final class EventEditor extends MultiPageEditorPart {
         }
         session.removeConnectionListener(connection);
         session.removeListener(onModel);
+        changes.dispose();
         try {
             EventSessions.release(session);
         } catch (IOException e) {

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event.internal;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 import org.eclipse.emf.common.notify.Notification;
-import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
@@ -24,21 +22,8 @@ abstract class EventView extends ViewPart {
     private EventSession session;
     private final Consumer<Event> onModel = model -> asyncShow();
     private final Consumer<EventSession> onActive = this::follow;
-    /** The model the view last showed and observes, or null. */
-    private Event observed;
-    /** The model's notifications not yet handed to {@link #changed}, in order (any thread adds). */
-    private final List<Notification> pending = new ArrayList<>();
-    private final EContentAdapter observer = new EContentAdapter() {
-        @Override
-        public void notifyChanged(Notification n) {
-            super.notifyChanged(n);
-            if (!n.isTouch()) {
-                synchronized (pending) {
-                    pending.add(n);
-                }
-            }
-        }
-    };
+    /** The notifications of the model shown since the view last drew it. */
+    private final ModelChanges changes = new ModelChanges();
 
     @Override
     public final void createPartControl(Composite parent) {
@@ -95,31 +80,11 @@ abstract class EventView extends ViewPart {
 
     /** Shows {@code model}: only its changes when it is the model shown already, else whole, then observes it. */
     private void present(Event model) {
-        List<Notification> changes;
-        synchronized (pending) {
-            changes = List.copyOf(pending);
-            pending.clear();
-        }
-        if (model != null && model == observed) {
-            if (!changes.isEmpty()) {
-                changed(model, changes);
-            }
-            return;
-        }
-        observe(model);
-        show(model);
-    }
-
-    private void observe(Event model) {
-        if (observed != null) {
-            observed.eAdapters().remove(observer);
-        }
-        observed = model;
-        if (model != null) {
-            model.eAdapters().add(observer);
-        }
-        synchronized (pending) {
-            pending.clear();
+        List<Notification> since = changes.take(model);
+        if (since == null) {
+            show(model);
+        } else if (!since.isEmpty()) {
+            changed(model, since);
         }
     }
 
@@ -129,7 +94,7 @@ abstract class EventView extends ViewPart {
         if (session != null) {
             session.removeListener(onModel);
         }
-        observe(null);
+        changes.dispose();
         super.dispose();
     }
 }

@@ -79,13 +79,13 @@ final class PairingsPanel {
         boards = new TableViewer(split, SWT.BORDER | SWT.FULL_SELECTION);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
-        Tables.<Game>column(boards, "Board", 50, g -> ReplayRows.board(state(), g, shown));
+        Tables.<Game>column(boards, "Board", 50, ReplayRows::board);
         Tables.<Game>column(boards, "Game", 60, Game::getId);
         Tables.<Game>column(boards, "White", 180, g -> name(g.getWhite()));
         Tables.<Game>column(boards, "Black", 180, g -> name(g.getBlack()));
         Tables.<Game>column(boards, "Result", 110, g -> g.getResult() == null ? "" : g.getResult());
         Tables.<Game>column(boards, "Ending", 110, g -> g.getEnding() == null ? "" : g.getEnding());
-        Tables.<Game>column(boards, "Note", 420, g -> ReplayRows.note(state(), g));
+        Tables.<Game>column(boards, "Note", 420, ReplayRows::note);
         boards.setContentProvider(ArrayContentProvider.getInstance());
         // a game whose result comes in is found by itself, not by a walk over the boards
         boards.setUseHashlookup(true);
@@ -219,7 +219,7 @@ final class PairingsPanel {
 
     private void showRound() {
         Round r = round();
-        boards.setInput(r == null ? List.of() : ReplayRows.of(shown, state(), r));
+        boards.setInput(r == null ? List.of() : ReplayRows.of(r));
         if (r == null) {
             byes.setText(shown == null ? "No event is open: open an event's journal.jsonl." : "No round is paired yet.");
             reasons.setText("");
@@ -315,12 +315,6 @@ final class PairingsPanel {
     /** The result dialog of {@code game}: its OK records the result, and shows a refusal in the dialog. */
     ResultDialog resultDialog(Game game) {
         return new ResultDialog(shell(), game, session()).recordingAs("Result of game " + game.getId());
-    }
-
-    /** The engine's state of the event shown, for the replays and their clocks; null when none. */
-    private org.rookery.engine.event.EventState state() {
-        EventSession s = session();
-        return s == null ? null : s.state();
     }
 
     /** Opens the selected game in the board editor to be played there ({@link EventGames}). */

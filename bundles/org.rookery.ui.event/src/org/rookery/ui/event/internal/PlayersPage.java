@@ -40,6 +40,9 @@ import org.rookery.event.model.Player;
  */
 final class PlayersPage {
 
+    /** The model's notifications since the page last drew it. */
+    private final ModelChanges changes = new ModelChanges();
+
     private final EventSession session;
     private final Composite root;
     private final TableViewer table;
@@ -63,6 +66,8 @@ final class PlayersPage {
         column("Team", 120, p -> p.getTeam() == null ? "" : p.getTeam().getName());
         column("Withdrawn", 110, p -> p.getWithdrawnFromRound() == 0 ? "" : "from round " + p.getWithdrawnFromRound());
         table.setContentProvider(ArrayContentProvider.getInstance());
+        // a withdrawn player's row is found by itself
+        table.setUseHashlookup(true);
 
         Composite buttons = new Composite(root, SWT.NONE);
         buttons.setLayout(new GridLayout(1, true));
@@ -73,8 +78,9 @@ final class PlayersPage {
         button(buttons, "Request bye...", this::requestBye);
         button(buttons, "Import CSV...", this::importCsv);
 
-        listener = model -> root.getDisplay().asyncExec(() -> show(model));
+        listener = model -> root.getDisplay().asyncExec(() -> changed(session.model()));
         session.addListener(listener);
+        changes.take(session.model());
         show(session.model());
     }
 
@@ -88,6 +94,38 @@ final class PlayersPage {
 
     void dispose() {
         session.removeListener(listener);
+        changes.dispose();
+    }
+
+    /**
+     * Redraws the players whose features changed (a withdrawal), the list when players come or
+     * go; a result or a pairing, which changes no player, leaves the page as it is. A new model is
+     * shown whole.
+     */
+    private void changed(Event model) {
+        if (root.isDisposed()) {
+            return;
+        }
+        java.util.List<org.eclipse.emf.common.notify.Notification> since = changes.take(model);
+        if (since == null) {
+            show(model);
+            return;
+        }
+        java.util.Set<Object> rows = new java.util.LinkedHashSet<>();
+        for (org.eclipse.emf.common.notify.Notification n : since) {
+            if (n.getNotifier() instanceof Player p) {
+                rows.add(p);
+            } else if (n.getNotifier() == model && (n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_Players()
+                    || n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_Name()
+                    || n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_FormatName())
+                    || n.getNotifier() instanceof org.rookery.event.model.Team) {
+                show(model);
+                return;
+            }
+        }
+        if (!rows.isEmpty()) {
+            table.update(rows.toArray(), null);
+        }
     }
 
     private void show(Event model) {

@@ -266,11 +266,10 @@ public final class StandingsView extends EventView {
     /** The heading over the overall standings: after which round, or how far the round in progress is. */
     private static String overallHeading(Event model, EventSession session, String byMatchPoints) {
         // "after round 3 of 7, round 4 in progress: 6 of 15 games played", as score and the exports say it
-        java.util.Optional<RoundProgress> progress = session == null ? java.util.Optional.empty()
-                : RoundProgress.of(session.state());
+        java.util.Optional<String> progress = java.util.Optional.ofNullable(model == null ? null : model.getRoundProgress());
         return model == null ? "No event is open."
                 : model.getStandings().isEmpty() ? model.getName() + ": no standings yet"
-                        : model.getName() + ": standings " + progress.map(RoundProgress::text)
+                        : model.getName() + ": standings " + progress
                                 .orElse("after round " + EventModels.roundsPaired(model))
                                 + (model.getRounds().size() > EventModels.roundsPaired(model) ? " and the play-offs" : "")
                                 + byMatchPoints;
