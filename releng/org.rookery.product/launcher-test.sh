@@ -141,9 +141,28 @@ while read -r entry; do
   esac
 done <"$classpath_config/classpath"
 [ -e "$classpath_config/org.eclipse.osgi" ] && fail "a 'classpath' command started the OSGi framework ($classpath_config/org.eclipse.osgi)"
-# Each short command keeps its own class-data archive (one made by another command lacks its classes).
+# Each short command keeps its own class-data archive or, on Java 25 and newer, AOT cache (one made
+# by another command lacks its classes); the cache is made in the background after the first run.
+java_feature=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "${JAVA_HOME:-/nonexistent}/release" 2>/dev/null || true)
+if [ -n "$java_feature" ] && [ "$java_feature" -ge 25 ] && command -v flock >/dev/null 2>&1; then aot=yes; else aot=no; fi
+# Waits until no AOT cache of the configuration $1 is being made (no recorded configuration left).
+aot_settled() {
+  local f
+  for _ in $(seq 1 480); do
+    f=$(ls "$1"/rookery-*.aotconf.* 2>/dev/null || true)
+    [ -z "$f" ] && return 0
+    sleep 0.25
+  done
+  fail "the AOT caches in $1 were still being made after 2 minutes: $f"
+}
+[ "$aot" = yes ] && aot_settled "$classpath_config"
 for a in version variants; do
-  [ -f "$classpath_config/rookery-$a.jsa" ] || fail "no class-data archive of its own for 'rookery $a'"
+  if [ "$aot" = yes ]; then
+    ls "$classpath_config/rookery-$a-"*.aot.ok >/dev/null 2>&1 || fail "no AOT cache of its own for 'rookery $a': $(ls "$classpath_config")"
+    [ -e "$classpath_config/rookery-$a.jsa" ] && fail "'rookery $a' made a class-data archive beside its AOT cache"
+  else
+    [ -f "$classpath_config/rookery-$a.jsa" ] || fail "no class-data archive of its own for 'rookery $a'"
+  fi
 done
 for b in org.eclipse.equinox.launcher org.eclipse.osgi; do
   original=$(cd "$product/plugins" && ls "${b}"_*.jar)
@@ -185,6 +204,9 @@ exit_msg='{"jsonrpc":"2.0","method":"exit"}'
   printf 'Content-Length: %d\r\n\r\n%s' "${#exit_msg}" "$exit_msg"
 } | timeout 90 "$product/rookery" lsp >"$work/lsp.out" 2>"$work/lsp.err" || true
 grep -q '"capabilities"' "$work/lsp.out" || fail "rookery lsp gave no initialize result: $(head -c 300 "$work/lsp.err")"
+# the protocol alone on stdout: a JVM's own line (an AOT configuration recorded, say) would break the client
+{ tr -d '\r' <"$work/lsp.out" | grep -qvE '^(Content-Length: [0-9]+|\{.*|)$' || grep -qE 'AOT(Configuration|Cache)|VM warning' "$work/lsp.out"; } && fail "rookery lsp wrote more than the protocol: $(head -c 600 "$work/lsp.out")"
+[ -s "$work/lsp.err" ] && fail "rookery lsp wrote to stderr: $(head -c 300 "$work/lsp.err")"
 echo "launcher test: the product's headless commands work from another folder without the workbench's bundles"
 
 # A command is this script's child: a termination sent to the script reaches the command (a
@@ -224,3 +246,130 @@ fi
 grep -q 'could not start' "$work/damaged-cli.err" && grep -q 'org\.rookery\.engine' "$work/damaged-cli.err" ||
   fail "rookery report-codes with the engine bundle missing did not say so: $(head -c 600 "$work/damaged-cli.err")"
 echo "launcher test: a terminated command stops, and a damaged installation says what is missing"
+
+# --- 3. the AOT cache (Java 25 and newer) -----------------------------------------------------
+# The first run of a command records, the cache is made in the background, the later runs use it;
+# a damaged, truncated or stale cache, another JDK, two first runs at once and a read-only state
+# folder never break a command nor add a byte to its output.
+if [ "$aot" != yes ]; then
+  echo "launcher test: AOT cache part left out (the launcher's Java, JAVA_HOME=${JAVA_HOME:-unset}, is older than 25, or flock is missing)"
+  exit 0
+fi
+export ROOKERY_HOME="$work/aot-home"
+# Runs a command, which must exit 0; its stdout goes to $work/aot-$1.out, its stderr to .err.
+aot_run() {
+  local name=$1
+  shift
+  "$product/rookery" "$@" >"$work/aot-$name.out" 2>"$work/aot-$name.err" || fail "rookery $* ($name): exit $?: $(head -c 600 "$work/aot-$name.err")"
+}
+# The same output on stdout and on stderr as the first run's, byte for byte.
+same_output() {
+  local s
+  for s in out err; do
+    cmp -s "$work/aot-$1.$s" "$work/aot-$2.$s" ||
+      fail "rookery $3: the $2 run's std$s differs from the $1 run's: $(diff "$work/aot-$1.$s" "$work/aot-$2.$s" | head -n 5)"
+  done
+}
+score=(score "$examples/events/g20-match")
+check=(check "$examples"/formats/*.tfl)
+aot_run first-score "${score[@]}"
+config=$(dirname "$(dirname "$(kind_bundles classpath)")")
+aot_run first-check "${check[@]}"
+# score says nothing on stderr, check only its summary: nothing of the JVM's
+[ -s "$work/aot-first-score.err" ] && fail "the first 'rookery score' wrote to stderr: $(head -c 600 "$work/aot-first-score.err")"
+[ "$(cat "$work/aot-first-check.err")" = "$((${#check[@]} - 1)) files checked: 0 errors, 0 warnings" ] ||
+  fail "the first 'rookery check' wrote more than its summary to stderr: $(head -c 600 "$work/aot-first-check.err")"
+aot_settled "$config"
+caches() { (cd "$config" && ls rookery-"$1"-*.aot 2>/dev/null) || true; }
+[ "$(caches score | wc -l)" -eq 1 ] && [ -f "$config/$(caches score).ok" ] || fail "the first 'rookery score' left no AOT cache: $(ls "$config")"
+[ -n "$(caches check)" ] || fail "the first 'rookery check' left no AOT cache: $(ls "$config")"
+leftovers=$(cd "$config" && ls | grep -E '\.aot\.[0-9]+$|\.aotconf|\.failed$' || true)
+[ -z "$leftovers" ] || fail "making the AOT caches left files behind: $leftovers"
+# The second run uses the cache: the command line's classes come from it ("shared objects file").
+JAVA_OPTS="-Xlog:class+load=info:file=$work/aot-classes.log" aot_run cached-score "${score[@]}"
+grep -q 'org\.rookery\.cli\.internal\.launch\.ClassPathMain source: shared objects file' "$work/aot-classes.log" ||
+  fail "the second 'rookery score' did not load its classes from the AOT cache: $(grep -m 3 'org\.rookery' "$work/aot-classes.log")"
+from_cache=$(grep -c 'source: shared objects file' "$work/aot-classes.log")
+loaded=$(grep -c 'source: ' "$work/aot-classes.log")
+[ "$from_cache" -ge $((loaded * 9 / 10)) ] || fail "the second 'rookery score' loaded only $from_cache of its $loaded classes from the AOT cache"
+same_output first-score cached-score score
+aot_run cached-check "${check[@]}"
+same_output first-check cached-check check
+# A truncated cache, and one damaged in the middle (where the JVM itself would crash on it), are
+# not used: the command runs as on its first run, silently, and the cache is made again.
+cache="$config/$(caches score)"
+for damage in truncated overwritten; do
+  if [ "$damage" = truncated ]; then truncate -s 100000 "$cache"
+  else printf '\336\255\276\357\336\255\276\357' | dd of="$cache" bs=1 seek=4096 conv=notrunc status=none
+  fi
+  aot_run "$damage-score" "${score[@]}"
+  same_output first-score "$damage-score" "score with a $damage AOT cache"
+  aot_settled "$config"
+  [ "$cache" -nt "$cache.ok" ] && fail "the $damage AOT cache was not made again"
+  aot_run "after-$damage-score" "${score[@]}"
+  same_output first-score "after-$damage-score" "score after its $damage AOT cache was made again"
+done
+# A class path entry changed (one of the configuration's own copies, not the product's jars, which
+# the smoke and kill tests start next): the cache is not used and is made again.
+sleep 1.1
+changed=$(grep -m 1 "^$config/jars/.*\.jar\$" "$config/classpath") || fail "the class path has no copied jar of its own in $config/jars"
+touch "$changed"
+aot_run changed-score "${score[@]}"
+same_output first-score changed-score "score after a class path entry changed"
+aot_settled "$config"
+[ "$changed" -nt "$cache.ok" ] && fail "the AOT cache was not made again after its class path changed ($changed)"
+# Another JDK (a linked copy of this one, elsewhere): its own cache, the old one removed when it is made.
+if cp -al "$(cd "$JAVA_HOME" && pwd -P)" "$work/other-jdk" 2>/dev/null; then
+  old=$(caches score)
+  JAVA_HOME="$work/other-jdk" aot_run other-jdk-score "${score[@]}"
+  same_output first-score other-jdk-score "score on another JDK"
+  aot_settled "$config"
+  [ "$(caches score | wc -l)" -eq 1 ] && [ "$(caches score)" != "$old" ] || fail "another JDK did not get its own AOT cache: $(caches score)"
+  JAVA_HOME="$work/other-jdk" aot_run other-jdk-cached-score "${score[@]}"
+  same_output first-score other-jdk-cached-score "score on another JDK, its cache made"
+  rm -rf "$work/other-jdk"
+else
+  echo "launcher test: no linked copy of the JDK could be made in $work; another JDK's cache not tried"
+fi
+# Two first runs at once: both answer, one cache is made, nothing is left behind.
+rm -f "$config"/rookery-score-*
+"$product/rookery" "${score[@]}" >"$work/aot-twin1.out" 2>"$work/aot-twin1.err" & twin1=$!
+"$product/rookery" "${score[@]}" >"$work/aot-twin2.out" 2>"$work/aot-twin2.err" & twin2=$!
+wait "$twin1" || fail "the first of two first runs at once failed: $(head -c 600 "$work/aot-twin1.err")"
+wait "$twin2" || fail "the second of two first runs at once failed: $(head -c 600 "$work/aot-twin2.err")"
+for t in twin1 twin2; do
+  same_output first-score "$t" "score, two first runs at once"
+done
+aot_settled "$config"
+[ "$(caches score | wc -l)" -eq 1 ] && [ -f "$config/$(caches score).ok" ] || fail "two first runs at once made no single AOT cache: $(ls "$config")"
+leftovers=$(cd "$config" && ls | grep -E '\.aot\.[0-9]+$|\.aotconf|\.failed$' || true)
+[ -z "$leftovers" ] || fail "two first runs at once left files behind: $leftovers"
+# A state folder that cannot be written: a command with a cache made before uses it, one without
+# runs without; both silently. Root writes anywhere, so it gets a read-only mount of the folder.
+rm -f "$config"/rookery-variants-*
+readonly_run() {
+  local name=$1
+  shift
+  if [ "$(id -u)" -eq 0 ]; then
+    # shellcheck disable=SC2016
+    unshare -m bash -c 'mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" "$1" && shift && exec "$@"' _ "$ROOKERY_HOME" \
+      "$product/rookery" "$@" >"$work/aot-$name.out" 2>"$work/aot-$name.err"
+  else
+    local rc=0
+    chmod -R a-w "$ROOKERY_HOME"
+    "$product/rookery" "$@" >"$work/aot-$name.out" 2>"$work/aot-$name.err" || rc=$?
+    chmod -R u+w "$ROOKERY_HOME"
+    return "$rc"
+  fi
+}
+if [ "$(id -u)" -ne 0 ] || unshare -m true 2>/dev/null; then
+  readonly_run readonly-score "${score[@]}" || fail "rookery score in a read-only state folder failed: $(head -c 600 "$work/aot-readonly-score.err")"
+  readonly_run readonly-variants variants || fail "rookery variants in a read-only state folder failed: $(head -c 600 "$work/aot-readonly-variants.err")"
+  [ -s "$work/aot-readonly-variants.err" ] && fail "rookery variants in a read-only state folder wrote to stderr: $(head -c 600 "$work/aot-readonly-variants.err")"
+  same_output first-score readonly-score "score in a read-only state folder"
+  grep -q '^shogi ' "$work/aot-readonly-variants.out" || fail "rookery variants in a read-only state folder does not list shogi"
+  [ -z "$(caches variants)" ] || fail "a read-only state folder got an AOT cache"
+else
+  echo "launcher test: no read-only mount could be made (root without unshare); the read-only state folder not tried"
+fi
+echo "launcher test: the AOT cache is made after the first run and used after; damaged, stale, another JDK's, raced and read-only, the commands answer the same, silently"

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.rookery.engine.event.EventFolder;
@@ -23,30 +24,47 @@ import org.rookery.rules.VariantRegistry;
  */
 public final class EngineEventFormat {
 
-    /** How the engines are paired. */
+    /**
+     * How the engines are paired: the format's pairing systems an engine tournament offers, each
+     * with the word the command line takes for it and the words the format language writes its
+     * stage with. What each system is (and its name in words) is the format's
+     * {@link org.rookery.engine.format.PairingSystem}.
+     */
     public enum PairingSystem {
-        /** Each two engines meet once. */
-        ROUND_ROBIN("round-robin", "single round robin"),
-        /** Each two engines meet twice, colours reversed in the second cycle. */
-        DOUBLE_ROUND_ROBIN("double-round-robin", "double round robin"),
-        /** A Swiss of a given number of rounds, paired by the Dutch engine. */
-        SWISS("swiss", "dutch"),
-        /** The first engine meets each of the others once, colours alternating; the others do not meet. */
-        GAUNTLET("gauntlet", "gauntlet"),
-        /** The first engine meets each of the others twice, once with each colour; the others do not meet. */
-        DOUBLE_GAUNTLET("double-gauntlet", "double gauntlet");
+        /** {@link org.rookery.engine.format.PairingSystem#ROUND_ROBIN}. */
+        ROUND_ROBIN(org.rookery.engine.format.PairingSystem.ROUND_ROBIN, "round-robin", "single round robin"),
+        /** {@link org.rookery.engine.format.PairingSystem#DOUBLE_ROUND_ROBIN}. */
+        DOUBLE_ROUND_ROBIN(org.rookery.engine.format.PairingSystem.DOUBLE_ROUND_ROBIN, "double-round-robin", "double round robin"),
+        /** {@link org.rookery.engine.format.PairingSystem#SWISS}, of a given number of rounds, paired by the Dutch engine (the language's {@code dutch}). */
+        SWISS(org.rookery.engine.format.PairingSystem.SWISS, "swiss", "dutch"),
+        /** {@link org.rookery.engine.format.PairingSystem#GAUNTLET}. */
+        GAUNTLET(org.rookery.engine.format.PairingSystem.GAUNTLET, "gauntlet", "gauntlet"),
+        /** {@link org.rookery.engine.format.PairingSystem#DOUBLE_GAUNTLET}. */
+        DOUBLE_GAUNTLET(org.rookery.engine.format.PairingSystem.DOUBLE_GAUNTLET, "double-gauntlet", "double gauntlet");
 
+        private final org.rookery.engine.format.PairingSystem system;
         private final String word;
         private final String stage;
 
-        PairingSystem(String word, String stage) {
+        PairingSystem(org.rookery.engine.format.PairingSystem system, String word, String stage) {
+            this.system = system;
             this.word = word;
             this.stage = stage;
+        }
+
+        /** The format's pairing system this is. */
+        public org.rookery.engine.format.PairingSystem system() {
+            return system;
         }
 
         /** The word the command line takes ({@code --system round-robin}). */
         public String word() {
             return word;
+        }
+
+        /** The choices, as the command line's usage shows them: {@code round-robin|double-round-robin|...}. */
+        public static String words() {
+            return String.join("|", Arrays.stream(values()).map(PairingSystem::word).toList());
         }
 
         /** The system a word names. */
@@ -56,7 +74,9 @@ public final class EngineEventFormat {
                     return s;
                 }
             }
-            throw new IllegalArgumentException("unknown tournament system '" + word + "'; it is round-robin, double-round-robin, swiss, gauntlet or double-gauntlet");
+            List<String> words = Arrays.stream(values()).map(PairingSystem::word).toList();
+            throw new IllegalArgumentException("unknown tournament system '" + word + "'; it is "
+                    + String.join(", ", words.subList(0, words.size() - 1)) + " or " + words.getLast());
         }
     }
 
@@ -131,12 +151,13 @@ public final class EngineEventFormat {
 
     /** The tournament in words: "a round robin of Chess", "a Swiss of 3 rounds by the Dutch system of Shogi". */
     public static String describe(Variant variant, PairingSystem system, int rounds) {
+        String what = "a " + system.system().label();
         return switch (system) {
-            case ROUND_ROBIN -> "a round robin";
-            case DOUBLE_ROUND_ROBIN -> "a double round robin, colours reversed in the second cycle,";
-            case SWISS -> "a Swiss of " + rounds + (rounds == 1 ? " round" : " rounds") + " by the Dutch system";
-            case GAUNTLET -> "a gauntlet, the first engine against each of the others,";
-            case DOUBLE_GAUNTLET -> "a double gauntlet, the first engine against each of the others with each colour,";
+            case ROUND_ROBIN -> what;
+            case DOUBLE_ROUND_ROBIN -> what + ", colours reversed in the second cycle,";
+            case SWISS -> what + " of " + rounds + (rounds == 1 ? " round" : " rounds") + " by the Dutch system";
+            case GAUNTLET -> what + ", the first engine against each of the others,";
+            case DOUBLE_GAUNTLET -> what + ", the first engine against each of the others with each colour,";
         } + " of " + variant.displayName();
     }
 

@@ -135,7 +135,7 @@ final class EngineRuns {
         EngineArguments a = EngineArguments.parse("engines tournament", args, valued, Set.of());
         if (a.args.positional().size() != 1) {
             throw new UsageException("engines tournament: name one event folder, made with 'rookery event new --format F.tfl DIR',"
-                    + " or a new one with --variant ID --system round-robin|double-round-robin|swiss|gauntlet|double-gauntlet");
+                    + " or a new one with --variant ID --system " + EngineEventFormat.PairingSystem.words());
         }
         Path dir = Path.of(a.args.positional().get(0));
         List<EngineSpec> specs = a.specs(a.config(), 2, "engines tournament");

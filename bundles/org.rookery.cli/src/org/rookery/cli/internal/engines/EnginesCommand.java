@@ -16,6 +16,7 @@ import org.rookery.cli.UsageException;
 import org.rookery.cli.internal.rules.Variants;
 import org.rookery.engines.Engine;
 import org.rookery.engines.EngineConfig;
+import org.rookery.engines.EngineEventFormat;
 import org.rookery.engines.EngineException;
 import org.rookery.engines.EngineSpec;
 import org.rookery.engines.Engines;
@@ -53,7 +54,7 @@ public final class EnginesCommand implements Command {
                        rookery engines match --variant ID --engine A --engine B [--games N] [PLAY] [--sprt E0,E1[,A,B]] [--out DIR] [--game-format F]
                        rookery engines gauntlet --variant ID --engine A --engine B [--engine C ...] [--games N] [PLAY] [--out DIR]
                        rookery engines tournament --engine A --engine B ... [--rounds N] [PLAY] DIR
-                       rookery engines tournament --variant ID [--system round-robin|double-round-robin|swiss|gauntlet|double-gauntlet] [--rounds N] --engine A --engine B ... [PLAY] NEW-DIR
+                       rookery engines tournament --variant ID [--system SYSTEM] [--rounds N] --engine A --engine B ... [PLAY] NEW-DIR
                        rookery engines annotate --engine E (--depth N | --nodes N | --movetime MS) [--engines FILE] GAME --output OUT
                        rookery engines definition (--variant ID [--option NAME=VALUE ...] | --format FILE.tfl) [--out FILE]
                   list        the configured engines, started once each: name, protocol, variants declared
@@ -85,7 +86,8 @@ public final class EnginesCommand implements Command {
                 Games are saved in DIR/games/ (tournament) or --out DIR (PGN, BPGN, KIF, CSA by
                 variant; --game-format chooses). An illegal move loses the game, a time overstep is
                 judged by the rules, a hang, crash, flood or malformed line loses by the arbiter's
-                decision; each is named in the game's Termination.""";
+                decision; each is named in the game's Termination."""
+                .replace("[--system SYSTEM]", "[--system " + EngineEventFormat.PairingSystem.words() + "]");
     }
 
     @Override
