@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
 import java.time.Duration;
 
 /**
@@ -17,9 +18,9 @@ public sealed interface ClockEvent {
      * The clock starts with {@code toMove}'s time running.
      *
      * @param at when
-     * @param toMove whose time starts to run (normally {@link Side#FIRST})
+     * @param toMove whose time starts to run (normally {@link Color#WHITE})
      */
-    record Start(long at, Side toMove) implements ClockEvent {
+    record Start(long at, Color toMove) implements ClockEvent {
         public Start {
             if (toMove == null) {
                 throw new IllegalArgumentException("a start needs the side whose time runs first");
@@ -33,7 +34,7 @@ public sealed interface ClockEvent {
      * @param at when
      * @param by the side that pressed, which must be the side whose time runs
      */
-    record Press(long at, Side by) implements ClockEvent {
+    record Press(long at, Color by) implements ClockEvent {
         public Press {
             if (by == null) {
                 throw new IllegalArgumentException("a press needs the side that pressed");
@@ -65,7 +66,7 @@ public sealed interface ClockEvent {
      *        (negative takes time away, never below 0), a count for {@link Kind#SET_PERIODS}
      * @param reason why, in the arbiter's words (never empty)
      */
-    record Adjustment(long at, Side side, Kind kind, long amount, String reason) implements ClockEvent {
+    record Adjustment(long at, Color side, Kind kind, long amount, String reason) implements ClockEvent {
 
         /** What an adjustment changes. */
         public enum Kind {
@@ -82,7 +83,7 @@ public sealed interface ClockEvent {
                 throw new IllegalArgumentException("an adjustment needs a side and a kind");
             }
             if (reason == null || reason.isBlank()) {
-                throw new IllegalArgumentException("an adjustment to " + side + "'s time needs a reason");
+                throw new IllegalArgumentException("an adjustment to " + side.displayName() + "'s time needs a reason");
             }
             if (kind != Kind.ADD_MAIN && amount < 0) {
                 throw new IllegalArgumentException(kind + " cannot be negative: " + amount);
@@ -93,17 +94,17 @@ public sealed interface ClockEvent {
         }
 
         /** Sets {@code side}'s main time to {@code main}. */
-        public static Adjustment setMain(long at, Side side, Duration main, String reason) {
+        public static Adjustment setMain(long at, Color side, Duration main, String reason) {
             return new Adjustment(at, side, Kind.SET_MAIN, main.toMillis(), reason);
         }
 
         /** Adds {@code extra} (negative: takes it away) to {@code side}'s main time. */
-        public static Adjustment addMain(long at, Side side, Duration extra, String reason) {
+        public static Adjustment addMain(long at, Color side, Duration extra, String reason) {
             return new Adjustment(at, side, Kind.ADD_MAIN, extra.toMillis(), reason);
         }
 
         /** Sets {@code side}'s byoyomi periods left to {@code periods}. */
-        public static Adjustment setPeriods(long at, Side side, int periods, String reason) {
+        public static Adjustment setPeriods(long at, Color side, int periods, String reason) {
             return new Adjustment(at, side, Kind.SET_PERIODS, periods, reason);
         }
     }

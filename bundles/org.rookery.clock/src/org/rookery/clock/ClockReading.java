@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
 import java.util.Optional;
 
 /**
@@ -15,12 +16,12 @@ import java.util.Optional;
  * @param second the second side's face
  * @param flag the flag fall, if there was one by {@code at}
  */
-public record ClockReading(long at, Phase phase, Optional<Side> toMove, SideReading first, SideReading second,
+public record ClockReading(long at, Phase phase, Optional<Color> toMove, SideReading first, SideReading second,
         Optional<Flag> flag) {
 
     /** The face of {@code side}. */
-    public SideReading of(Side side) {
-        return side == Side.FIRST ? first : second;
+    public SideReading of(Color side) {
+        return side == Color.WHITE ? first : second;
     }
 
     /**

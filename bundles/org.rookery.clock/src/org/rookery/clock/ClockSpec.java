@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
 import java.time.Duration;
 
 /**
@@ -29,8 +30,8 @@ public record ClockSpec(SideControl first, SideControl second) {
     }
 
     /** The control of {@code side}. */
-    public SideControl of(Side side) {
-        return side == Side.FIRST ? first : second;
+    public SideControl of(Color side) {
+        return side == Color.WHITE ? first : second;
     }
 
     /** This spec with the two sides' controls exchanged (colours swapped for a replay). */

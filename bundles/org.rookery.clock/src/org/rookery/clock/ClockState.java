@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,13 +26,13 @@ public final class ClockState {
     private final Account first;
     private final Account second;
     private final Phase phase;
-    private final Side toMove;
+    private final Color toMove;
     /** The instant up to which the running side's account is settled. */
     private final long since;
     private final long lastAt;
     private final Flag flag;
 
-    private ClockState(ClockSpec spec, Account first, Account second, Phase phase, Side toMove, long since, long lastAt,
+    private ClockState(ClockSpec spec, Account first, Account second, Phase phase, Color toMove, long since, long lastAt,
             Flag flag) {
         this.spec = spec;
         this.first = first;
@@ -80,7 +81,7 @@ public final class ClockState {
     }
 
     /** The side whose time runs or would run, empty before the start. */
-    public Optional<Side> toMove() {
+    public Optional<Color> toMove() {
         return Optional.ofNullable(toMove);
     }
 
@@ -131,7 +132,7 @@ public final class ClockState {
                     + " ms");
         }
         ClockState s = settle(at).settledTo(at);
-        return new ClockReading(at, s.phase, s.toMove(), s.face(Side.FIRST), s.face(Side.SECOND), s.flag());
+        return new ClockReading(at, s.phase, s.toMove(), s.face(Color.WHITE), s.face(Color.BLACK), s.flag());
     }
 
     /**
@@ -164,7 +165,7 @@ public final class ClockState {
         return kept.withByoyomi(c.byoyomi().map(b -> b.withPeriod(byoyomi.get())).orElse(Byoyomi.of(byoyomi.get(), 1)));
     }
 
-    private SideReading face(Side side) {
+    private SideReading face(Color side) {
         Account a = account(side);
         SideControl c = spec.of(side);
         boolean flagged = flag != null && flag.side() == side;
@@ -205,8 +206,8 @@ public final class ClockState {
 
     private ClockState press(ClockEvent.Press e) {
         switch (phase) {
-            case READY -> throw new IllegalStateException("the clock has not started: " + e.by() + " cannot press yet");
-            case PAUSED -> throw new IllegalStateException("the clock is paused: resume it before " + e.by() + " presses");
+            case READY -> throw new IllegalStateException("the clock has not started: " + e.by().displayName() + " cannot press yet");
+            case PAUSED -> throw new IllegalStateException("the clock is paused: resume it before " + e.by().displayName() + " presses");
             case FLAGGED, STOPPED -> {
                 return at(e.at());
             }
@@ -215,10 +216,10 @@ public final class ClockState {
             }
         }
         if (e.by() != toMove) {
-            throw new IllegalStateException(e.by() + " pressed, but it is " + toMove + "'s time that runs");
+            throw new IllegalStateException(e.by().displayName() + " pressed, but it is " + toMove.displayName() + "'s time that runs");
         }
         Account done = account(toMove).completeMove(spec.of(toMove), e.at() - since);
-        ClockState next = with(toMove, done, Phase.RUNNING, toMove.other(), e.at(), null);
+        ClockState next = with(toMove, done, Phase.RUNNING, toMove.opponent(), e.at(), null);
         return next.settle(e.at()).at(e.at());
     }
 
@@ -275,17 +276,17 @@ public final class ClockState {
             p = Phase.PAUSED;
             f = null;
         }
-        ClockState next = new ClockState(spec, e.side() == Side.FIRST ? changed : s.first,
-                e.side() == Side.SECOND ? changed : s.second, p, s.toMove, s.since, s.lastAt, f);
+        ClockState next = new ClockState(spec, e.side() == Color.WHITE ? changed : s.first,
+                e.side() == Color.BLACK ? changed : s.second, p, s.toMove, s.since, s.lastAt, f);
         return next.settle(e.at()).at(e.at());
     }
 
-    private Account account(Side side) {
-        return side == Side.FIRST ? first : second;
+    private Account account(Color side) {
+        return side == Color.WHITE ? first : second;
     }
 
-    private ClockState with(Side side, Account a, Phase p, Side move, long from, Flag f) {
-        return new ClockState(spec, side == Side.FIRST ? a : first, side == Side.SECOND ? a : second, p, move, from,
+    private ClockState with(Color side, Account a, Phase p, Color move, long from, Flag f) {
+        return new ClockState(spec, side == Color.WHITE ? a : first, side == Color.BLACK ? a : second, p, move, from,
                 lastAt, f);
     }
 

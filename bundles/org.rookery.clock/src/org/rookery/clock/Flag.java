@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
+
 /**
  * A flag fall: whose time ran out and at which millisecond of the time source. The instant is
  * the one the time reached zero, not the (later) moment somebody noticed it.
@@ -8,7 +10,7 @@ package org.rookery.clock;
  * @param side the side whose time ran out
  * @param at the instant, in the time source's milliseconds
  */
-public record Flag(Side side, long at) {
+public record Flag(Color side, long at) {
 
     public Flag {
         if (side == null) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.clock;
 
+import org.rookery.rules.Color;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,22 +37,22 @@ public final class GameClock {
 
     /** Starts the clock with the first side's time running. */
     public ClockEvent.Start start() {
-        return start(Side.FIRST);
+        return start(Color.WHITE);
     }
 
     /** Starts the clock with {@code toMove}'s time running. */
-    public synchronized ClockEvent.Start start(Side toMove) {
+    public synchronized ClockEvent.Start start(Color toMove) {
         return apply(new ClockEvent.Start(time.millis(), toMove));
     }
 
     /** The side whose time runs completes its move and presses. */
     public synchronized ClockEvent.Press press() {
-        Side by = state.toMove().orElseThrow(() -> new IllegalStateException("the clock has not started"));
+        Color by = state.toMove().orElseThrow(() -> new IllegalStateException("the clock has not started"));
         return press(by);
     }
 
     /** {@code by} presses; refused unless {@code by}'s time is running. */
-    public synchronized ClockEvent.Press press(Side by) {
+    public synchronized ClockEvent.Press press(Color by) {
         return apply(new ClockEvent.Press(time.millis(), by));
     }
 
@@ -71,7 +72,7 @@ public final class GameClock {
     }
 
     /** Sets {@code side}'s main time to {@code main}, with the arbiter's {@code reason}. */
-    public synchronized ClockEvent.Adjustment setMain(Side side, Duration main, String reason) {
+    public synchronized ClockEvent.Adjustment setMain(Color side, Duration main, String reason) {
         return apply(ClockEvent.Adjustment.setMain(time.millis(), side, main, reason));
     }
 
@@ -79,12 +80,12 @@ public final class GameClock {
      * Adds {@code extra} to {@code side}'s main time (negative takes time away): an arbiter's
      * correction, or a penalty or bonus a rule gives (an illegal move gives the opponent 2 min).
      */
-    public synchronized ClockEvent.Adjustment addTime(Side side, Duration extra, String reason) {
+    public synchronized ClockEvent.Adjustment addTime(Color side, Duration extra, String reason) {
         return apply(ClockEvent.Adjustment.addMain(time.millis(), side, extra, reason));
     }
 
     /** Sets {@code side}'s byoyomi periods left to {@code periods}. */
-    public synchronized ClockEvent.Adjustment setPeriods(Side side, int periods, String reason) {
+    public synchronized ClockEvent.Adjustment setPeriods(Color side, int periods, String reason) {
         return apply(ClockEvent.Adjustment.setPeriods(time.millis(), side, periods, reason));
     }
 

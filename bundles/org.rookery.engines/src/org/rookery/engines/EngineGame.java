@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.GameClock;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.SideReading;
 import org.rookery.clock.TimeSource;
@@ -82,7 +81,7 @@ public record EngineGame(Rules rules, PositionView start, List<Move> openingMove
 
         GameClock clock = timeControl.hasClock() ? new GameClock(timeControl.spec(), TimeSource.system()) : null;
         if (clock != null) {
-            clock.start(sideOf(position.sideToMove()));
+            clock.start(position.sideToMove());
         }
         Outcome outcome = null;
         String reason = null;
@@ -152,7 +151,7 @@ public record EngineGame(Rules rules, PositionView start, List<Move> openingMove
                 break;
             }
             if (clock != null) {
-                clock.press(sideOf(mover));
+                clock.press(mover);
             }
             listener.accept(new Played(moves.size() + 1, engine.name(), best.move(), best.text(), best.lastInfo(), millis));
             position.doMove(best.move());
@@ -177,9 +176,6 @@ public record EngineGame(Rules rules, PositionView start, List<Move> openingMove
         return clock.reading().flag().isPresent();
     }
 
-    private static Side sideOf(Color c) {
-        return c == Color.WHITE ? Side.FIRST : Side.SECOND;
-    }
 
     private static SearchLimits withClock(SearchLimits l, ClockReading r, TimeControl tc) {
         SideReading f = r.first();

@@ -16,6 +16,11 @@ public enum Color {
         return this == WHITE ? BLACK : WHITE;
     }
 
+    /** The side's name in a sentence: "White" or "Black". */
+    public String displayName() {
+        return this == WHITE ? "White" : "Black";
+    }
+
     /** 0 for White, 1 for Black: the index used by arrays that hold one entry per side. */
     public int index() {
         return ordinal();

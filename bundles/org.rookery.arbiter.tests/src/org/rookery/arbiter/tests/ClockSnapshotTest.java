@@ -23,9 +23,9 @@ import org.rookery.clock.Delay;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
+import org.rookery.rules.Color;
 
 /**
  * The clocks saved in an event folder: a running clock comes back paused with exactly the time it
@@ -42,11 +42,11 @@ class ClockSnapshotTest {
                 ClockSpec.same(SideControl.byoyomi(Duration.ofMinutes(1), Duration.ofSeconds(40), 1)), before);
         board.pressRunning();
         before.advance(20_000);
-        board.press(Side.FIRST);
+        board.press(Color.WHITE);
         before.advance(61_000);
-        board.press(Side.SECOND);
+        board.press(Color.BLACK);
         before.advance(3_000);
-        board.adjust(Side.SECOND, ClockEvent.Adjustment.Kind.ADD_MAIN, 10_000, "the arbiter's correction");
+        board.adjust(Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, 10_000, "the arbiter's correction");
         before.advance(7_000);
         ClockReading atSave = board.reading();
         ClockSnapshot.write(dir, List.of(ClockSnapshot.Board.of(board, "2.3")));
@@ -94,6 +94,30 @@ class ClockSnapshotTest {
         ClockSnapshot.write(dir, List.of());
         assertFalse(Files.exists(dir.resolve(ClockSnapshot.FILE)), "no bound board: no file");
         assertTrue(ClockSnapshot.read(dir).isEmpty());
+    }
+
+    @Test
+    void theFileNamesTheFacesAsVersionOneAlwaysHas(@TempDir Path dir) throws IOException {
+        ManualTimeSource time = new ManualTimeSource(0);
+        BoardClock board = new BoardClock("Board 3", "5 min", ClockSpec.same(SideControl.suddenDeath(Duration.ofMinutes(5))), time);
+        board.pressRunning();
+        time.advance(4_000);
+        board.press(Color.WHITE);
+        board.adjust(Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, 60_000, "White's illegal move");
+        ClockSnapshot.write(dir, List.of(ClockSnapshot.Board.of(board, "1.3")));
+        String text = Files.readString(dir.resolve(ClockSnapshot.FILE));
+        // The faces are the rules API's colours in the code; the file keeps its own words, so
+        // that every save of version 1 reads alike, older ones included.
+        assertTrue(text.contains("\"side\": \"FIRST\""), text);
+        assertTrue(text.contains("\"side\": \"SECOND\""), text);
+        assertFalse(text.contains("WHITE") || text.contains("BLACK"), text);
+        BoardClock back = ClockSnapshot.restore(ClockSnapshot.read(dir).get(0), new ManualTimeSource(9));
+        assertEquals(java.util.Optional.of(Color.BLACK), back.reading().toMove());
+        assertEquals(board.reading().first().displayMillis(), back.reading().first().displayMillis());
+
+        Files.writeString(dir.resolve(ClockSnapshot.FILE), text.replace("\"SECOND\"", "\"THIRD\""));
+        IOException e = assertThrows(IOException.class, () -> ClockSnapshot.read(dir));
+        assertTrue(e.getMessage().contains(ClockSnapshot.FILE) && e.getMessage().contains("unknown side 'THIRD'"), e.getMessage());
     }
 
     @Test

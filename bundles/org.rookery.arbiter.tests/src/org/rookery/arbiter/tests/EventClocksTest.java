@@ -24,7 +24,6 @@ import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
@@ -133,11 +132,11 @@ class EventClocksTest {
                 time.advance(5_000);
                 long white = board.reading().first().displayMillis();
                 long black = board.reading().second().displayMillis();
-                String changes = EventClockBinding.describe(binding.illegalMoveChanges(board, Side.FIRST));
+                String changes = EventClockBinding.describe(binding.illegalMoveChanges(board, Color.WHITE));
                 assertTrue(changes.contains("Black +2:00") && changes.contains("White -0:30"),
                         "the changes the format makes, in the arbiter's words: " + changes);
 
-                EventClockBinding.Outcome o = binding.illegalMove(board, Side.FIRST);
+                EventClockBinding.Outcome o = binding.illegalMove(board, Color.WHITE);
 
                 assertTrue(o.recorded(), o.message());
                 Fact f = event.facts().get(event.facts().size() - 1);
@@ -156,7 +155,7 @@ class EventClocksTest {
                         OptionalLong.empty(), OptionalLong.empty()), "Ruth");
                 int facts = event.facts().size();
                 int log = board.log().size();
-                EventClockBinding.Outcome no = binding.illegalMove(board, Side.SECOND);
+                EventClockBinding.Outcome no = binding.illegalMove(board, Color.BLACK);
                 assertFalse(no.recorded(), no.message());
                 assertTrue(no.rule().isPresent(), no.message());
                 assertTrue(no.message().endsWith("the clock is unchanged"), no.message());

@@ -12,8 +12,8 @@ import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ClockState;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
+import org.rookery.rules.Color;
 
 /**
  * The clock of one board in the arbiter's view: a {@link GameClock} with what a physical clock
@@ -86,13 +86,13 @@ public final class BoardClock {
      * @throws IllegalStateException when {@code side}'s time is not running (a paused clock, or
      *         the opponent's time)
      */
-    public ClockEvent press(Side side) {
+    public ClockEvent press(Color side) {
         ClockReading r = reading();
         ClockEvent e = switch (r.phase()) {
-            case READY -> clock.start(side.other());
+            case READY -> clock.start(side.opponent());
             case RUNNING -> {
                 if (r.toMove().orElseThrow() != side) {
-                    throw new IllegalStateException(side + "'s time is not running: it is " + side.other() + " to move");
+                    throw new IllegalStateException(side.displayName() + "'s time is not running: it is " + side.opponent().displayName() + " to move");
                 }
                 yield clock.press(side);
             }
@@ -107,7 +107,7 @@ public final class BoardClock {
     public ClockEvent pressRunning() {
         ClockReading r = reading();
         if (r.phase() == Phase.READY) {
-            return fire(clock.start(Side.FIRST));
+            return fire(clock.start(Color.WHITE));
         }
         return press(r.toMove().orElseThrow());
     }
@@ -140,7 +140,7 @@ public final class BoardClock {
      * @return the adjustment as recorded in the log
      * @throws IllegalArgumentException when the reason is blank or the change cannot apply
      */
-    public ClockEvent.Adjustment adjust(Side side, ClockEvent.Adjustment.Kind kind, long amount, String reason) {
+    public ClockEvent.Adjustment adjust(Color side, ClockEvent.Adjustment.Kind kind, long amount, String reason) {
         ClockEvent.Adjustment a = switch (kind) {
             case ADD_MAIN -> clock.addTime(side, Duration.ofMillis(amount), reason);
             case SET_MAIN -> clock.setMain(side, Duration.ofMillis(amount), reason);
@@ -176,7 +176,7 @@ public final class BoardClock {
             return false;
         }
         flagReported = true;
-        Side side = r.flag().get().side();
+        Color side = r.flag().get().side();
         long first = r.first().displayMillis();
         long second = r.second().displayMillis();
         for (ClockListener l : listeners) {

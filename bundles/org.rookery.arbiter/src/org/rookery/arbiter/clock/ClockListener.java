@@ -2,7 +2,7 @@
 package org.rookery.arbiter.clock;
 
 import org.rookery.clock.ClockEvent;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 
 /**
  * Hears what happens to a board's clock: every event applied (for logs and journals) and, once
@@ -19,7 +19,7 @@ public interface ClockListener {
      * @param firstMs what the first side's face (White, sente) showed at the fall, in ms
      * @param secondMs what the second side's face (Black, gote) showed at the fall, in ms
      */
-    void flagFell(BoardClock board, Side side, long firstMs, long secondMs);
+    void flagFell(BoardClock board, Color side, long firstMs, long secondMs);
 
     /** {@code event} was applied to {@code board}'s clock (a start, press, pause, resume or adjustment). */
     default void applied(BoardClock board, ClockEvent event) {

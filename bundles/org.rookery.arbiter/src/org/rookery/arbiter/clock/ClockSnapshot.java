@@ -18,11 +18,11 @@ import org.rookery.clock.Delay;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.journal.AtomicFiles;
+import org.rookery.rules.Color;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -268,18 +268,18 @@ public final class ClockSnapshot {
         switch (e) {
             case ClockEvent.Start s -> {
                 o.addProperty("type", "start");
-                o.addProperty("side", s.toMove().name());
+                o.addProperty("side", sideWord(s.toMove()));
             }
             case ClockEvent.Press p -> {
                 o.addProperty("type", "press");
-                o.addProperty("side", p.by().name());
+                o.addProperty("side", sideWord(p.by()));
             }
             case ClockEvent.Pause p -> o.addProperty("type", "pause");
             case ClockEvent.Resume r -> o.addProperty("type", "resume");
             case ClockEvent.Stop s -> o.addProperty("type", "stop");
             case ClockEvent.Adjustment a -> {
                 o.addProperty("type", "adjust");
-                o.addProperty("side", a.side().name());
+                o.addProperty("side", sideWord(a.side()));
                 o.addProperty("kind", a.kind().name());
                 o.addProperty("amount", a.amount());
                 o.addProperty("reason", a.reason());
@@ -292,14 +292,32 @@ public final class ClockSnapshot {
         long at = o.get("at").getAsLong();
         String type = string(o, "type");
         return switch (type) {
-            case "start" -> new ClockEvent.Start(at, Side.valueOf(string(o, "side")));
-            case "press" -> new ClockEvent.Press(at, Side.valueOf(string(o, "side")));
+            case "start" -> new ClockEvent.Start(at, side(o));
+            case "press" -> new ClockEvent.Press(at, side(o));
             case "pause" -> new ClockEvent.Pause(at);
             case "resume" -> new ClockEvent.Resume(at);
             case "stop" -> new ClockEvent.Stop(at);
-            case "adjust" -> new ClockEvent.Adjustment(at, Side.valueOf(string(o, "side")),
+            case "adjust" -> new ClockEvent.Adjustment(at, side(o),
                     ClockEvent.Adjustment.Kind.valueOf(string(o, "kind")), o.get("amount").getAsLong(), string(o, "reason"));
             default -> throw new IllegalArgumentException("unknown clock event type '" + type + "'");
+        };
+    }
+
+    /**
+     * The file's word for a clock face. Version 1 of the file names the faces by who moves first
+     * ({@code FIRST}, the side that makes the first move, and {@code SECOND}); the words stay, so
+     * that files saved by any release of this version read alike.
+     */
+    private static String sideWord(Color side) {
+        return side == Color.WHITE ? "FIRST" : "SECOND";
+    }
+
+    private static Color side(JsonObject o) {
+        String word = string(o, "side");
+        return switch (word) {
+            case "FIRST" -> Color.WHITE;
+            case "SECOND" -> Color.BLACK;
+            default -> throw new IllegalArgumentException("unknown side '" + word + "' (FIRST or SECOND)");
         };
     }
 

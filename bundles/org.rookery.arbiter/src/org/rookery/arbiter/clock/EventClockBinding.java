@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.WeakHashMap;
 
 import org.rookery.clock.ClockEvent;
-import org.rookery.clock.Side;
 import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.fact.Fact;
@@ -103,8 +102,7 @@ public final class EventClockBinding implements ClockListener {
     }
 
     @Override
-    public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
-        Color colour = side == Side.FIRST ? Color.WHITE : Color.BLACK;
+    public void flagFell(BoardClock board, Color colour, long firstMs, long secondMs) {
         String readings = "White " + ClockText.time(firstMs) + " (" + firstMs + " ms), Black " + ClockText.time(secondMs)
                 + " (" + secondMs + " ms)";
         // A chase within the same moves needs every innings game's moves: the clock's presses count them.
@@ -139,13 +137,13 @@ public final class EventClockBinding implements ClockListener {
     }
 
     /**
-     * The clock changes the format makes when {@code offender} (the face: {@link Side#FIRST} is
+     * The clock changes the format makes when {@code offender} (the face: {@link Color#WHITE} is
      * White) is ruled to have made an illegal move now: the opponent's bonus, the offender's
      * penalty; none when the format sets neither.
      *
      * @throws IllegalArgumentException when the event has no such game
      */
-    public List<ClockEvent.Adjustment> illegalMoveChanges(BoardClock board, Side offender) {
+    public List<ClockEvent.Adjustment> illegalMoveChanges(BoardClock board, Color offender) {
         return FormatClocks.illegalMoveAdjustments(GameClocks.of(folder.state(), game).plan(), board.reading().at(), offender);
     }
 
@@ -157,7 +155,7 @@ public final class EventClockBinding implements ClockListener {
      * the clock changes and what the engine made of it (the game's end when the illegal move ended
      * it); it is also written on the board's status line.
      */
-    public Outcome illegalMove(BoardClock board, Side offender) {
+    public Outcome illegalMove(BoardClock board, Color offender) {
         return illegalMove(board, offender, false);
     }
 
@@ -170,23 +168,22 @@ public final class EventClockBinding implements ClockListener {
     }
 
     /**
-     * As {@link #illegalMove(BoardClock, Side)}, with {@code claimed} saying that the opponent
+     * As {@link #illegalMove(BoardClock, Color)}, with {@code claimed} saying that the opponent
      * pointed the move out and claims the game; under an on-claim law that claim ends it.
      */
-    public Outcome illegalMove(BoardClock board, Side offender, boolean claimed) {
-        Color colour = colour(offender);
-        String what = "illegal move by " + FactBody.sideName(colour) + (claimed ? " claimed by " + FactBody.sideName(colour.opponent()) : "")
+    public Outcome illegalMove(BoardClock board, Color offender, boolean claimed) {
+        String what = "illegal move by " + FactBody.sideName(offender) + (claimed ? " claimed by " + FactBody.sideName(offender.opponent()) : "")
                 + " in game " + game;
         boolean over = folder.state().game(game).map(GameRecord::finished).orElse(false);
         Optional<String> pairingEnd = pairingEnd();
-        FactBody body = new FactBody.IllegalMove(game, colour, claimed);
+        FactBody body = new FactBody.IllegalMove(game, offender, claimed);
         // the clock changes made, so that the workbench's Undo of the fact takes them back too
         List<ClockEvent.Adjustment> applied = new java.util.ArrayList<>();
         Fact f;
         boolean viaSession;
         try {
             // the open event's session when the workbench has it: its views refresh and Undo takes it back
-            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + FactBody.sideName(colour)
+            Optional<Fact> inSession = EventClocks.recordInOpenEvent(folder.dir(), "Illegal move by " + FactBody.sideName(offender)
                     + " in game " + game, body, () -> reapply(board, applied, true), () -> reapply(board, applied, false));
             viaSession = inSession.isPresent();
             f = viaSession ? inSession.get() : folder.record(body, by);
@@ -215,8 +212,8 @@ public final class EventClockBinding implements ClockListener {
             m.append("; the clock could not be changed: ").append(e.getMessage());
         }
         Optional<GameRecord> after = folder.state().game(game);
-        after.ifPresent(g -> m.append("; ").append(FactBody.sideName(colour)).append("'s illegal moves in this game: ")
-                .append(colour == Color.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
+        after.ifPresent(g -> m.append("; ").append(FactBody.sideName(offender)).append("'s illegal moves in this game: ")
+                .append(offender == Color.WHITE ? g.whiteIllegalMoves() : g.blackIllegalMoves()));
         Optional<String> ended = pairingEnd().filter(e -> pairingEnd.isEmpty()).or(() -> after.filter(g -> !over && g.finished())
                 .flatMap(GameRecord::end).map(end -> end.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                         + " (" + end.ending().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")"));
@@ -260,13 +257,10 @@ public final class EventClockBinding implements ClockListener {
             if (!s.isEmpty()) {
                 s.append(", ");
             }
-            s.append(a.side() == Side.FIRST ? "White " : "Black ").append(ClockText.signed(a.amount()))
+            s.append(a.side() == Color.WHITE ? "White " : "Black ").append(ClockText.signed(a.amount()))
                     .append(" (").append(a.reason()).append(')');
         }
         return s.toString();
     }
 
-    private static Color colour(Side side) {
-        return side == Side.FIRST ? Color.WHITE : Color.BLACK;
-    }
 }

@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.rules.Color;
 
 /**
  * Keeps the clocks bound to an event's games saved in the event folder ({@link ClockSnapshot}):
@@ -105,7 +105,7 @@ public final class EventClocks {
             }
 
             @Override
-            public void flagFell(BoardClock b, Side side, long firstMs, long secondMs) {
+            public void flagFell(BoardClock b, Color side, long firstMs, long secondMs) {
                 save(dir);
             }
         });

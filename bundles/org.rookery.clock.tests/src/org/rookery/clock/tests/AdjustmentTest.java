@@ -14,8 +14,8 @@ import org.rookery.clock.ClockSpec;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
+import org.rookery.rules.Color;
 
 /** Pause and resume, arbiter adjustments, penalties and bonuses, and the refusals. */
 class AdjustmentTest {
@@ -40,9 +40,9 @@ class AdjustmentTest {
     void anIllegalMoveGivesTheOpponentTwoMinutesAsARecordedValue() {
         clock.start();
         time.advance(10_000);
-        ClockEvent.Adjustment bonus = clock.addTime(Side.SECOND, Duration.ofMinutes(2), "illegal move by FIRST");
-        assertEquals(new ClockEvent.Adjustment(10_000, Side.SECOND, ClockEvent.Adjustment.Kind.ADD_MAIN, 120_000,
-                "illegal move by FIRST"), bonus);
+        ClockEvent.Adjustment bonus = clock.addTime(Color.BLACK, Duration.ofMinutes(2), "illegal move by White");
+        assertEquals(new ClockEvent.Adjustment(10_000, Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, 120_000,
+                "illegal move by White"), bonus);
         assertEquals(420_000, clock.reading().second().mainMillis());
         assertEquals(290_000, clock.reading().first().mainMillis(), "the running side's time is unaffected");
         assertEquals(Phase.RUNNING, clock.reading().phase());
@@ -52,7 +52,7 @@ class AdjustmentTest {
     void settingTheRunningSidesTimeTakesEffectFromThatInstant() {
         clock.start();
         time.advance(10_000);
-        clock.setMain(Side.FIRST, Duration.ofMinutes(1), "clock malfunction");
+        clock.setMain(Color.WHITE, Duration.ofMinutes(1), "clock malfunction");
         time.advance(15_000);
         assertEquals(45_000, clock.reading().first().mainMillis());
     }
@@ -61,7 +61,7 @@ class AdjustmentTest {
     void takingAllTheTimeOfTheRunningSideIsAFlagFall() {
         clock.start();
         time.advance(10_000);
-        clock.addTime(Side.FIRST, Duration.ofMinutes(-10), "penalty");
+        clock.addTime(Color.WHITE, Duration.ofMinutes(-10), "penalty");
         assertEquals(Phase.FLAGGED, clock.reading().phase());
         assertEquals(10_000, clock.reading().flag().orElseThrow().at());
     }
@@ -72,7 +72,7 @@ class AdjustmentTest {
         time.advance(300_000);
         assertTrue(clock.reading().first().flagged());
         time.advance(3_000);
-        clock.setMain(Side.FIRST, Duration.ofSeconds(30), "the flag fell during an arbiter's stoppage");
+        clock.setMain(Color.WHITE, Duration.ofSeconds(30), "the flag fell during an arbiter's stoppage");
         assertEquals(Phase.PAUSED, clock.reading().phase());
         assertFalse(clock.reading().first().flagged());
         clock.resume();
@@ -85,28 +85,28 @@ class AdjustmentTest {
     void settingPeriodsNeedsByoyomi() {
         clock.start();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> clock.setPeriods(Side.FIRST, 2, "wrong setting"));
+                () -> clock.setPeriods(Color.WHITE, 2, "wrong setting"));
         assertTrue(e.getMessage().contains("no byoyomi"), e.getMessage());
         GameClock b = new GameClock(ClockSpec.same(SideControl.byoyomi(Duration.ofMinutes(1), Duration.ofSeconds(30), 5)),
                 time);
         b.start();
-        b.setPeriods(Side.SECOND, 2, "the clock was set wrongly");
+        b.setPeriods(Color.BLACK, 2, "the clock was set wrongly");
         assertEquals(2, b.reading().second().periodsLeft());
     }
 
     @Test
     void wrongActionsAreRefusedWithTheReason() {
-        assertEquals("the clock has not started: FIRST cannot press yet",
-                assertThrows(IllegalStateException.class, () -> clock.press(Side.FIRST)).getMessage());
+        assertEquals("the clock has not started: White cannot press yet",
+                assertThrows(IllegalStateException.class, () -> clock.press(Color.WHITE)).getMessage());
         assertThrows(IllegalStateException.class, clock::resume);
         clock.start();
-        assertEquals("SECOND pressed, but it is FIRST's time that runs",
-                assertThrows(IllegalStateException.class, () -> clock.press(Side.SECOND)).getMessage());
+        assertEquals("Black pressed, but it is White's time that runs",
+                assertThrows(IllegalStateException.class, () -> clock.press(Color.BLACK)).getMessage());
         assertThrows(IllegalStateException.class, clock::start);
         clock.pause();
-        assertThrows(IllegalStateException.class, () -> clock.press(Side.FIRST));
+        assertThrows(IllegalStateException.class, () -> clock.press(Color.WHITE));
         assertThrows(IllegalStateException.class, clock::pause);
-        assertThrows(IllegalArgumentException.class, () -> clock.addTime(Side.FIRST, Duration.ofMinutes(1), " "));
+        assertThrows(IllegalArgumentException.class, () -> clock.addTime(Color.WHITE, Duration.ofMinutes(1), " "));
         assertEquals(2, clock.events().size(), "refused actions are not recorded");
     }
 }

@@ -15,8 +15,8 @@ import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
+import org.rookery.rules.Color;
 
 /** Byoyomi: FESA's one period (20 min + 40 s) and several periods (10 min + 3 x 30 s). */
 class ByoyomiTest {
@@ -34,8 +34,8 @@ class ByoyomiTest {
     /** First plays a move of {@code millis}, Second answers at once. */
     private void firstMoves(GameClock clock, long millis) {
         time.advance(millis);
-        clock.press(Side.FIRST);
-        clock.press(Side.SECOND);
+        clock.press(Color.WHITE);
+        clock.press(Color.BLACK);
     }
 
     @Test
@@ -49,7 +49,7 @@ class ByoyomiTest {
         assertTrue(r.first().inByoyomi());
         assertEquals(1, r.first().periodRemainingMillis());
         assertEquals(1, r.first().displayMillis());
-        clock.press(Side.FIRST);
+        clock.press(Color.WHITE);
         assertEquals(Phase.RUNNING, clock.reading().phase());
         assertEquals(40_000, clock.reading().first().periodRemainingMillis(), "the period is restored at the move");
     }
@@ -64,7 +64,7 @@ class ByoyomiTest {
         time.advance(40_000);
         ClockReading r = clock.reading();
         assertEquals(Phase.FLAGGED, r.phase());
-        assertEquals(new Flag(Side.FIRST, 20 * 60_000 + 40_000), r.flag().orElseThrow());
+        assertEquals(new Flag(Color.WHITE, 20 * 60_000 + 40_000), r.flag().orElseThrow());
     }
 
     @Test
@@ -75,7 +75,7 @@ class ByoyomiTest {
         for (int i = 0; i < 5; i++) {
             firstMoves(clock, 29_999);
         }
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 3, 30_000);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 3, 30_000);
     }
 
     @Test
@@ -84,11 +84,11 @@ class ByoyomiTest {
         clock.start();
         firstMoves(clock, 10 * 60_000);
         time.advance(30_000);
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 2, 30_000);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 2, 30_000);
         time.advance(45_000);
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 1, 15_000);
-        clock.press(Side.FIRST);
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 1, 30_000);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 1, 15_000);
+        clock.press(Color.WHITE);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 1, 30_000);
         assertFalse(clock.reading().first().flagged());
     }
 
@@ -98,9 +98,9 @@ class ByoyomiTest {
         clock.start();
         time.advance(10 * 60_000 + 3 * 30_000 - 1);
         assertFalse(clock.reading().first().flagged());
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 1, 1);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 1, 1);
         time.advance(1);
-        assertEquals(new Flag(Side.FIRST, 10 * 60_000 + 90_000), clock.reading().flag().orElseThrow());
+        assertEquals(new Flag(Color.WHITE, 10 * 60_000 + 90_000), clock.reading().flag().orElseThrow());
         assertEquals(0, clock.reading().first().periodsLeft());
     }
 
@@ -114,9 +114,9 @@ class ByoyomiTest {
         time.advance(600_000);
         clock.resume();
         time.advance(9_999);
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 3, 1);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 3, 1);
         time.advance(1);
-        SideReadingAssert.periods(clock.reading(), Side.FIRST, 2, 30_000);
+        SideReadingAssert.periods(clock.reading(), Color.WHITE, 2, 30_000);
     }
 
     @Test
@@ -134,7 +134,7 @@ class ByoyomiTest {
 
     /** Small helpers that name what a byoyomi reading is checked for. */
     static final class SideReadingAssert {
-        static void periods(ClockReading r, Side side, int periodsLeft, long periodRemaining) {
+        static void periods(ClockReading r, Color side, int periodsLeft, long periodRemaining) {
             assertTrue(r.of(side).inByoyomi(), side + " in byoyomi");
             assertEquals(periodsLeft, r.of(side).periodsLeft(), side + " periods left");
             assertEquals(periodRemaining, r.of(side).periodRemainingMillis(), side + " period remaining");

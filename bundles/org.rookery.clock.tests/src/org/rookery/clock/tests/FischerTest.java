@@ -11,8 +11,8 @@ import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
+import org.rookery.rules.Color;
 
 /** Fischer increment (the Newport control, 5 min + 10 s). */
 class FischerTest {
@@ -69,9 +69,9 @@ class FischerTest {
         clock.start();
         for (int move = 1; move <= 4; move++) {
             time.advance(1_000);
-            clock.press(Side.FIRST);
+            clock.press(Color.WHITE);
             time.advance(1_000);
-            clock.press(Side.SECOND);
+            clock.press(Color.BLACK);
         }
         // four moves of 1 s each; moves 3 and 4 earned 2 s
         assertEquals(60_000 - 4_000 + 4_000, clock.reading().first().mainMillis());

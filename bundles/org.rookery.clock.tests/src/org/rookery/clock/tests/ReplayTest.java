@@ -18,8 +18,8 @@ import org.rookery.clock.ClockState;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
+import org.rookery.rules.Color;
 
 /** A clock is rebuilt exactly from its recorded events, and a sennichite replay's clock is derived. */
 class ReplayTest {
@@ -40,7 +40,7 @@ class ReplayTest {
                     time.advance(random.nextInt(30_000));
                     live.resume();
                 }
-                case 1 -> live.addTime(random.nextBoolean() ? Side.FIRST : Side.SECOND, Duration.ofSeconds(5), "bonus");
+                case 1 -> live.addTime(random.nextBoolean() ? Color.WHITE : Color.BLACK, Duration.ofSeconds(5), "bonus");
                 default -> live.press();
             }
             if (live.reading().phase() == Phase.FLAGGED) {
@@ -55,10 +55,10 @@ class ReplayTest {
     @Test
     void aJournalOfTimestampedFactsGivesTheReadings() {
         ClockSpec spec = ClockSpec.suddenDeath(Duration.ofMinutes(5));
-        List<ClockEvent> journal = List.of(new ClockEvent.Start(0, Side.FIRST), new ClockEvent.Press(4_000, Side.FIRST),
-                new ClockEvent.Press(10_000, Side.SECOND),
-                ClockEvent.Adjustment.addMain(11_000, Side.SECOND, Duration.ofMinutes(2), "illegal move by FIRST"),
-                new ClockEvent.Press(12_500, Side.FIRST));
+        List<ClockEvent> journal = List.of(new ClockEvent.Start(0, Color.WHITE), new ClockEvent.Press(4_000, Color.WHITE),
+                new ClockEvent.Press(10_000, Color.BLACK),
+                ClockEvent.Adjustment.addMain(11_000, Color.BLACK, Duration.ofMinutes(2), "illegal move by White"),
+                new ClockEvent.Press(12_500, Color.WHITE));
         ClockReading r = ClockState.replay(spec, journal).read(20_000);
         assertEquals(300_000 - 4_000 - 2_500, r.first().mainMillis());
         assertEquals(300_000 - 6_000 + 120_000 - 7_500, r.second().mainMillis());
@@ -67,7 +67,7 @@ class ReplayTest {
     @Test
     void anEventOutOfOrderIsRefusedNamingIt() {
         ClockSpec spec = ClockSpec.suddenDeath(Duration.ofMinutes(5));
-        List<ClockEvent> journal = List.of(new ClockEvent.Start(1_000, Side.FIRST), new ClockEvent.Press(500, Side.FIRST));
+        List<ClockEvent> journal = List.of(new ClockEvent.Start(1_000, Color.WHITE), new ClockEvent.Press(500, Color.WHITE));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ClockState.replay(spec, journal));
         assertTrue(e.getMessage().startsWith("clock event 2 "), e.getMessage());
         assertTrue(e.getMessage().contains("comes before the previous one at 1000 ms"), e.getMessage());

@@ -16,9 +16,9 @@ import org.rookery.clock.Delay;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
+import org.rookery.rules.Color;
 
 /** Periods by move count, a different control per side, and the controls the clock refuses. */
 class StagesAndSidesTest {
@@ -37,17 +37,17 @@ class StagesAndSidesTest {
         clock.start();
         for (int move = 1; move <= 40; move++) {
             time.advance(120_000);
-            clock.press(Side.FIRST);
+            clock.press(Color.WHITE);
             if (move == 39) {
                 assertEquals(90 * 60_000 - 39 * 90_000, clock.reading().first().mainMillis());
             }
-            clock.press(Side.SECOND);
+            clock.press(Color.BLACK);
         }
         // 40 moves of 2 min, each earning 30 s, then 30 min more
         assertEquals(90 * 60_000 - 40 * 90_000 + 30 * 60_000, clock.reading().first().mainMillis());
         assertEquals(40, clock.reading().first().movesMade());
         time.advance(60_000);
-        clock.press(Side.FIRST);
+        clock.press(Color.WHITE);
         assertEquals(90 * 60_000 - 40 * 90_000 + 30 * 60_000 - 30_000, clock.reading().first().mainMillis(),
                 "no stage time at move 41");
     }
@@ -58,8 +58,8 @@ class StagesAndSidesTest {
         clock.start();
         for (int move = 1; move <= 30; move++) {
             time.advance(200_000);
-            clock.press(Side.FIRST);
-            clock.press(Side.SECOND);
+            clock.press(Color.WHITE);
+            clock.press(Color.BLACK);
         }
         // 30 x (200 s - 30 s) = 85 min used; 5 min left, not 35
         assertEquals(5 * 60_000, clock.reading().first().mainMillis());

@@ -15,7 +15,7 @@ import org.rookery.clock.Flag;
 import org.rookery.clock.GameClock;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 
 /** Sudden death (the G20 control, 5 min): time runs down and the flag falls at exactly zero. */
 class SuddenDeathTest {
@@ -32,7 +32,7 @@ class SuddenDeathTest {
         ClockReading r = clock.reading();
         assertEquals(300_000 - 12_345, r.first().mainMillis());
         assertEquals(298_000, r.second().mainMillis());
-        assertEquals(Optional.of(Side.SECOND), r.toMove());
+        assertEquals(Optional.of(Color.BLACK), r.toMove());
         assertEquals(1, r.first().movesMade());
         assertEquals(0, r.second().movesMade());
         assertEquals(Phase.RUNNING, r.phase());
@@ -80,7 +80,7 @@ class SuddenDeathTest {
         assertEquals(Phase.FLAGGED, atZero.phase());
         assertEquals(0, atZero.first().mainMillis());
         assertTrue(atZero.first().flagged());
-        assertEquals(Optional.of(new Flag(Side.FIRST, 301_000)), atZero.flag());
+        assertEquals(Optional.of(new Flag(Color.WHITE, 301_000)), atZero.flag());
     }
 
     @Test
@@ -92,7 +92,7 @@ class SuddenDeathTest {
         assertEquals(1, r.first().mainMillis());
         assertFalse(r.first().flagged());
         assertEquals(Phase.RUNNING, r.phase());
-        assertEquals(Side.SECOND, r.toMove().orElseThrow());
+        assertEquals(Color.BLACK, r.toMove().orElseThrow());
     }
 
     @Test
@@ -113,7 +113,7 @@ class SuddenDeathTest {
         clock.press();
         time.advance(400_000);
         ClockReading r = clock.reading();
-        assertEquals(new Flag(Side.SECOND, 1_000 + 10_000 + 300_000), r.flag().orElseThrow());
+        assertEquals(new Flag(Color.BLACK, 1_000 + 10_000 + 300_000), r.flag().orElseThrow());
         assertEquals(290_000, r.first().mainMillis(), "White's reading at Black's flag fall decides the G20 margin");
         clock.press();
         assertEquals(Phase.FLAGGED, clock.state().phase());

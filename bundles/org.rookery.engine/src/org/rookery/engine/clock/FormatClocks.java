@@ -13,7 +13,6 @@ import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ClockState;
 import org.rookery.clock.Delay;
 import org.rookery.clock.Increment;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
 import org.rookery.engine.format.ClockPlan;
@@ -99,9 +98,9 @@ public final class FormatClocks {
      * @param at when the illegal move was ruled, on the clock's time base
      * @param offender the face of the side that made the illegal move
      */
-    public static List<ClockEvent.Adjustment> illegalMoveAdjustments(ClockPlan plan, long at, Side offender) {
+    public static List<ClockEvent.Adjustment> illegalMoveAdjustments(ClockPlan plan, long at, Color offender) {
         List<ClockEvent.Adjustment> changes = new ArrayList<>();
-        plan.illegalMoveBonus().ifPresent(bonus -> changes.add(ClockEvent.Adjustment.addMain(at, offender.other(),
+        plan.illegalMoveBonus().ifPresent(bonus -> changes.add(ClockEvent.Adjustment.addMain(at, offender.opponent(),
                 bonus, "illegal move by the opponent: the format gives " + seconds(bonus))));
         plan.illegalMovePenalty().ifPresent(penalty -> changes.add(ClockEvent.Adjustment.addMain(at, offender,
                 penalty.negated(), "illegal move: the format takes " + seconds(penalty))));

@@ -31,13 +31,13 @@ public final class PositionValidator {
         for (Color c : Color.values()) {
             long kings = s.board().values().stream().filter(p -> p.color() == c && p.type().equals(royal)).count();
             if (kings == 0) {
-                throw new InvalidPositionException(name(c) + " has no " + royal.name());
+                throw new InvalidPositionException(c.displayName() + " has no " + royal.name());
             }
             if (kings > 1) {
-                throw new InvalidPositionException(name(c) + " has " + kings + " " + royal.name() + "s");
+                throw new InvalidPositionException(c.displayName() + " has " + kings + " " + royal.name() + "s");
             }
             if (s.hand(new Piece(royal, c)) > 0) {
-                throw new InvalidPositionException(name(c) + " holds a " + royal.name() + " in hand");
+                throw new InvalidPositionException(c.displayName() + " holds a " + royal.name() + " in hand");
             }
         }
         int minStart = rules.doubleStepRanks().isEmpty() ? 1 : Collections.min(rules.doubleStepRanks());
@@ -45,16 +45,16 @@ public final class PositionValidator {
             Piece p = e.getValue();
             Square sq = e.getKey();
             if (p.type().is(PieceType.Trait.PAWN) && rules.shape().relativeRank(sq, p.color()) < minStart) {
-                throw new InvalidPositionException(name(p.color()) + " " + p.type().name() + " on " + sq + " stands behind its starting rank");
+                throw new InvalidPositionException(p.color().displayName() + " " + p.type().name() + " on " + sq + " stands behind its starting rank");
             }
             if (!p.type().promoted() && rules.promotion().promotes(p.type()) && !rules.promotion().mayStandOn(p, sq)) {
-                throw new InvalidPositionException(name(p.color()) + " " + p.type().name() + " on " + sq + " must have promoted");
+                throw new InvalidPositionException(p.color().displayName() + " " + p.type().name() + " on " + sq + " must have promoted");
             }
         }
         if (rules.drops() == null) {
             for (Map.Entry<Piece, Integer> e : s.hands().entrySet()) {
                 if (e.getValue() > 0) {
-                    throw new InvalidPositionException(rules.name() + " has no hands, but " + name(e.getKey().color()) + " holds " + e.getKey().type().name());
+                    throw new InvalidPositionException(rules.name() + " has no hands, but " + e.getKey().color().displayName() + " holds " + e.getKey().type().name());
                 }
             }
         }
@@ -65,12 +65,12 @@ public final class PositionValidator {
             }
             Piece king = s.get(r.kingFrom());
             if (king == null || king.color() != r.color() || !king.type().equals(royal)) {
-                throw new InvalidPositionException("castling right " + r.rightsLetter() + " needs the " + name(r.color()) + " king on " + r.kingFrom());
+                throw new InvalidPositionException("castling right " + r.rightsLetter() + " needs the " + r.color().displayName() + " king on " + r.kingFrom());
             }
             Piece rook = s.get(r.rookFrom());
             Piece home = start.get(r.rookFrom());
             if (rook == null || rook.color() != r.color() || (home != null && !home.equals(rook))) {
-                throw new InvalidPositionException("castling right " + r.rightsLetter() + " needs the " + name(r.color()) + " rook on " + r.rookFrom());
+                throw new InvalidPositionException("castling right " + r.rightsLetter() + " needs the " + r.color().displayName() + " rook on " + r.rookFrom());
             }
         }
         validateEnPassant(rules, s);
@@ -91,13 +91,13 @@ public final class PositionValidator {
         Square origin = rules.shape().contains(ep.file(), row - dir) ? rules.shape().square(ep.file(), row - dir) : null;
         Piece pawn = victim == null ? null : s.get(victim);
         if (pawn == null || pawn.color() != mover || !pawn.type().is(PieceType.Trait.PAWN)) {
-            throw new InvalidPositionException("en passant square " + ep + " has no " + name(mover) + " pawn in front of it");
+            throw new InvalidPositionException("en passant square " + ep + " has no " + mover.displayName() + " pawn in front of it");
         }
         if (s.get(ep) != null || origin == null || s.get(origin) != null) {
             throw new InvalidPositionException("en passant square " + ep + " is not a square a pawn just passed");
         }
         if (!rules.doubleStepRanks().contains(rules.shape().relativeRank(origin, mover))) {
-            throw new InvalidPositionException("en passant square " + ep + " is not next to " + name(mover) + "'s double-step rank");
+            throw new InvalidPositionException("en passant square " + ep + " is not next to " + mover.displayName() + "'s double-step rank");
         }
     }
 
@@ -108,17 +108,13 @@ public final class PositionValidator {
     public static void validateBuilt(Position p) {
         Square own = p.kingSquare(p.sideToMove());
         if (p.rules().crowningSquares(p.sideToMove()).contains(own)) {
-            throw new InvalidPositionException(name(p.sideToMove()) + " king on " + own + " has already crowned, so it cannot be " + name(p.sideToMove()) + "'s move");
+            throw new InvalidPositionException(p.sideToMove().displayName() + " king on " + own + " has already crowned, so it cannot be " + p.sideToMove().displayName() + "'s move");
         }
         Color waiting = p.sideToMove().opponent();
         Square king = p.kingSquare(waiting);
         boolean crowned = p.rules().crowningSquares(waiting).contains(king);
         if (!crowned && p.isAttacked(king, p.sideToMove())) {
-            throw new InvalidPositionException(name(waiting) + " is not to move but is in check");
+            throw new InvalidPositionException(waiting.displayName() + " is not to move but is in check");
         }
-    }
-
-    private static String name(Color c) {
-        return c == Color.WHITE ? "White" : "Black";
     }
 }

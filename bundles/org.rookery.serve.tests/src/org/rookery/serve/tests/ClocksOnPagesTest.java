@@ -16,7 +16,7 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.ClockSnapshot;
 import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ManualTimeSource;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 
 /**
  * The clocks the arbiter's workbench binds to games, as it saves them ({@code clocks.json},
@@ -41,9 +41,9 @@ class ClocksOnPagesTest {
         Path event = Served.copy("fesa-swiss", temp, 46);
         ManualTimeSource time = new ManualTimeSource(1_000_000);
         BoardClock board = clock(time);
-        board.press(Side.SECOND); // Gote presses to start Sente's time
+        board.press(Color.BLACK); // Gote presses to start Sente's time
         time.advance(65_000);
-        board.press(Side.FIRST); // Sente used 1:05; Gote to move
+        board.press(Color.WHITE); // Sente used 1:05; Gote to move
         time.advance(3_000);
         ClockSnapshot.write(event, List.of(ClockSnapshot.Board.of(board, "4.1")));
 

@@ -15,7 +15,6 @@ import java.time.format.DateTimeFormatter;
 import org.rookery.arbiter.clock.ClockSnapshot;
 import org.rookery.arbiter.clock.ClockText;
 import org.rookery.clock.ClockReading;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.SideReading;
 import org.rookery.engine.event.EventState;
@@ -332,7 +331,7 @@ public final class Pages {
     }
 
     private String status(ClockReading r, String white, String black) {
-        String toMove = r.toMove().map(side -> side == Side.FIRST ? white : black).orElse("");
+        String toMove = r.toMove().map(side -> side == Color.WHITE ? white : black).orElse("");
         return switch (r.phase()) {
             case READY -> m.get("clock.ready");
             case RUNNING -> m.get("clock.running", toMove);

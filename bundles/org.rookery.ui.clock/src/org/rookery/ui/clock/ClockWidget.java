@@ -20,7 +20,6 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.ClockText;
 import org.rookery.clock.ClockReading;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.SideReading;
 
@@ -79,17 +78,17 @@ public class ClockWidget extends Canvas {
     }
 
     /** The name on {@code side}'s face. */
-    public String sideName(Side side) {
-        return side == Side.FIRST ? firstName : secondName;
+    public String sideName(org.rookery.rules.Color side) {
+        return side == org.rookery.rules.Color.WHITE ? firstName : secondName;
     }
 
     /** The big figure on {@code side}'s face now ("4:59", "9.9", "0.0"). */
-    public String faceText(Side side) {
+    public String faceText(org.rookery.rules.Color side) {
         return ClockText.time(board.reading().of(side).displayMillis());
     }
 
     /** The small line under {@code side}'s face now (byoyomi, delay, moves). */
-    public String detailText(Side side) {
+    public String detailText(org.rookery.rules.Color side) {
         SideControl c = board.clock().state().spec().of(side);
         return ClockText.detail(board.reading().of(side), c.byoyomi().isPresent(), c.delay().isPresent());
     }
@@ -155,7 +154,7 @@ public class ClockWidget extends Canvas {
             return;
         }
         setFocus();
-        Side side = e.x < getClientArea().width / 2 ? Side.FIRST : Side.SECOND;
+        org.rookery.rules.Color side = e.x < getClientArea().width / 2 ? org.rookery.rules.Color.WHITE : org.rookery.rules.Color.BLACK;
         act(() -> board.press(side));
     }
 
@@ -179,8 +178,8 @@ public class ClockWidget extends Canvas {
         int statusH = Math.max(18, area.height / 8);
         int faceW = (area.width - 3 * gap) / 2;
         int faceH = Math.max(10, area.height - 2 * gap - statusH);
-        paintFace(gc, r, Side.FIRST, new Rectangle(area.x + gap, area.y + gap, faceW, faceH));
-        paintFace(gc, r, Side.SECOND, new Rectangle(area.x + 2 * gap + faceW, area.y + gap, faceW, faceH));
+        paintFace(gc, r, org.rookery.rules.Color.WHITE, new Rectangle(area.x + gap, area.y + gap, faceW, faceH));
+        paintFace(gc, r, org.rookery.rules.Color.BLACK, new Rectangle(area.x + 2 * gap + faceW, area.y + gap, faceW, faceH));
         // a refused press first; after a flag fall what became of it (the red face already says FLAG);
         // otherwise the banner (a pause) and the status side by side
         String banner = bannerText();
@@ -199,7 +198,7 @@ public class ClockWidget extends Canvas {
         }
     }
 
-    private void paintFace(GC gc, ClockReading r, Side side, Rectangle box) {
+    private void paintFace(GC gc, ClockReading r, org.rookery.rules.Color side, Rectangle box) {
         SideReading face = r.of(side);
         boolean toMove = r.toMove().map(s -> s == side).orElse(false)
                 && (r.phase() == Phase.RUNNING || r.phase() == Phase.PAUSED);

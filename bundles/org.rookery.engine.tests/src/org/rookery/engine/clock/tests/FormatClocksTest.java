@@ -21,7 +21,6 @@ import org.rookery.clock.GameClock;
 import org.rookery.clock.Increment;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
 import org.rookery.clock.SideControl;
 import org.rookery.clock.Stage;
 import org.rookery.engine.clock.FormatClocks;
@@ -30,6 +29,7 @@ import org.rookery.engine.format.ClockPlan;
 import org.rookery.engine.format.SennichitePolicy;
 import org.rookery.engine.format.TimeControl;
 import org.rookery.engine.format.TimeRules;
+import org.rookery.rules.Color;
 
 /** The seed formats' clocks reach the game clock exactly. */
 class FormatClocksTest {
@@ -109,14 +109,14 @@ class FormatClocksTest {
                 OptionalInt.empty())), Optional.empty(), Optional.empty(), 1, Optional.of(Duration.ofMinutes(2)),
                 Optional.empty(), Optional.empty());
         ClockSpec spec = FormatClocks.clockSpec(new TimeRules(classical, Breaks.NONE, plan));
-        SideControl white = spec.of(Side.FIRST);
+        SideControl white = spec.of(Color.WHITE);
         assertEquals(List.of(Stage.of(Duration.ofMinutes(90), 40), Stage.rest(Duration.ofMinutes(30))), white.stages());
         assertEquals(Optional.of(new Increment(30_000, 1)), white.increment());
-        assertEquals(white, spec.of(Side.SECOND));
+        assertEquals(white, spec.of(Color.BLACK));
 
-        List<ClockEvent.Adjustment> fine = FormatClocks.illegalMoveAdjustments(plan, 5_000, Side.SECOND);
+        List<ClockEvent.Adjustment> fine = FormatClocks.illegalMoveAdjustments(plan, 5_000, Color.BLACK);
         assertEquals(1, fine.size());
-        assertEquals(Side.FIRST, fine.get(0).side(), "the opponent of the offender gets the time");
+        assertEquals(Color.WHITE, fine.get(0).side(), "the opponent of the offender gets the time");
         assertEquals(120_000, fine.get(0).amount());
     }
 
@@ -126,8 +126,8 @@ class FormatClocksTest {
         ClockPlan armageddon = new ClockPlan(OptionalInt.empty(), List.of(), Optional.of(Duration.ofMinutes(5)),
                 Optional.of(Duration.ofMinutes(4)), 1, Optional.empty(), Optional.empty(), Optional.empty());
         ClockSpec spec = FormatClocks.clockSpec(new TimeRules(base, Breaks.NONE, armageddon));
-        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(5)), spec.of(Side.FIRST));
-        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(4)), spec.of(Side.SECOND));
+        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(5)), spec.of(Color.WHITE));
+        assertEquals(SideControl.suddenDeath(Duration.ofMinutes(4)), spec.of(Color.BLACK));
         assertEquals(FormatClocks.clockSpec(base), FormatClocks.clockSpec(new TimeRules(base, Breaks.NONE, ClockPlan.NONE)),
                 "a format without a plan has the plain clock");
     }

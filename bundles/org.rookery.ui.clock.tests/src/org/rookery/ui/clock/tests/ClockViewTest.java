@@ -19,7 +19,7 @@ import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 import org.rookery.ui.clock.internal.AddBoardDialog;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
@@ -76,28 +76,28 @@ class ClockViewTest {
         Ui.space(one.widget());
         time.advance(20_000);
         Ui.space(two.widget());
-        Ui.click(three.widget(), Side.SECOND);
+        Ui.click(three.widget(), Color.BLACK);
         time.advance(15_000);
         Ui.space(one.widget()); // White on board 1 moves after 35 s and gets 3 s
-        assertEquals("4:28", one.widget().faceText(Side.FIRST));
-        assertEquals("9:45", two.widget().faceText(Side.FIRST), "board 2 started 20 s later");
+        assertEquals("4:28", one.widget().faceText(Color.WHITE));
+        assertEquals("9:45", two.widget().faceText(Color.WHITE), "board 2 started 20 s later");
         long guardianMain = guardian.spec().first().initialMainMillis();
         assertEquals(guardianMain - 15_000, three.board().reading().first().mainMillis());
 
         view.pauseAll();
         time.advance(60_000);
         view.refreshAll();
-        assertEquals("4:28", one.widget().faceText(Side.FIRST));
-        assertEquals("5:00", one.widget().faceText(Side.SECOND), "paused with Black to move");
-        assertEquals("9:45", two.widget().faceText(Side.FIRST));
+        assertEquals("4:28", one.widget().faceText(Color.WHITE));
+        assertEquals("5:00", one.widget().faceText(Color.BLACK), "paused with Black to move");
+        assertEquals("9:45", two.widget().faceText(Color.WHITE));
         two.board().resume(); // only board 2 goes on
         time.advance(5_000);
-        assertEquals("9:40", two.widget().faceText(Side.FIRST));
+        assertEquals("9:40", two.widget().faceText(Color.WHITE));
         assertEquals(Phase.PAUSED, one.board().reading().phase());
-        assertEquals("5:00", one.widget().faceText(Side.SECOND));
+        assertEquals("5:00", one.widget().faceText(Color.BLACK));
         view.resumeAll();
         time.advance(1_000);
-        assertEquals("4:59", one.widget().faceText(Side.SECOND));
+        assertEquals("4:59", one.widget().faceText(Color.BLACK));
 
         // each board's log rebuilds its clock
         for (BoardPanel p : view.boards()) {
@@ -106,7 +106,7 @@ class ClockViewTest {
         assertTrue(one.logLines().stream().anyMatch(l -> l.contains("White pressed")), one.logLines().toString());
         assertTrue(one.logLines().stream().anyMatch(l -> l.contains("paused")), one.logLines().toString());
 
-        one.board().adjust(Side.SECOND, ClockEvent.Adjustment.Kind.ADD_MAIN, 120_000, "illegal move by White");
+        one.board().adjust(Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, 120_000, "illegal move by White");
         assertTrue(one.logLines().get(one.logLines().size() - 1).contains("Black: +2:00 (illegal move by White)"),
                 one.logLines().toString());
         view.select(two);

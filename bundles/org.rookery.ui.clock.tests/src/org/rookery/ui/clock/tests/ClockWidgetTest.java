@@ -23,7 +23,7 @@ import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.ManualTimeSource;
 import org.rookery.clock.Phase;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 import org.rookery.ui.clock.ClockWidget;
 import org.rookery.ui.clock.internal.AdjustDialog;
 
@@ -46,7 +46,7 @@ class ClockWidgetTest {
         BoardClock board = new BoardClock("Board 1", description, spec, time);
         board.addListener(new ClockListener() {
             @Override
-            public void flagFell(BoardClock b, Side side, long firstMs, long secondMs) {
+            public void flagFell(BoardClock b, Color side, long firstMs, long secondMs) {
                 flags.add(b.name() + " " + side + " " + firstMs + " " + secondMs);
             }
         });
@@ -66,67 +66,67 @@ class ClockWidgetTest {
     @Test
     void suddenDeathCountsDownAndTheFlagFallsAtZeroWithBothReadings() throws Exception {
         ClockWidget w = widget("1");
-        assertEquals("1:00", w.faceText(Side.FIRST));
+        assertEquals("1:00", w.faceText(Color.WHITE));
         Ui.space(w); // starts White's time
         time.advance(30_000);
         w.refresh();
-        assertEquals("0:30", w.faceText(Side.FIRST));
+        assertEquals("0:30", w.faceText(Color.WHITE));
         time.advance(20_500);
-        assertEquals("9.5", w.faceText(Side.FIRST), "tenths under 10 s");
+        assertEquals("9.5", w.faceText(Color.WHITE), "tenths under 10 s");
         Ui.space(w); // White moves, Black's time runs
-        assertEquals(Side.SECOND, w.board().reading().toMove().orElseThrow());
+        assertEquals(Color.BLACK, w.board().reading().toMove().orElseThrow());
         time.advance(5_000);
         Ui.space(w);
         time.advance(9_499);
         w.refresh();
-        assertEquals("0.0", w.faceText(Side.FIRST));
+        assertEquals("0.0", w.faceText(Color.WHITE));
         assertTrue(flags.isEmpty(), "1 ms is left: " + flags);
         time.advance(1);
         w.refresh();
-        assertEquals(List.of("Board 1 FIRST 0 55000"), flags, "both readings at the fall");
+        assertEquals(List.of("Board 1 WHITE 0 55000"), flags, "both readings at the fall");
         assertTrue(w.bannerText().contains("FLAG: White"), w.bannerText());
         time.advance(10_000);
         w.refresh();
         assertEquals(1, flags.size(), "a fall is reported once");
-        assertEquals("0:55", w.faceText(Side.SECOND), "the clock stands at the fall");
+        assertEquals("0:55", w.faceText(Color.BLACK), "the clock stands at the fall");
         assertTrue(Ui.screenshot(w, "clock-flag") > 4, "the flag screenshot is blank");
     }
 
     @Test
     void fischerAddsTheIncrementWhenAFaceIsClicked() {
         ClockWidget w = widget("3+2");
-        Ui.click(w, Side.SECOND); // Black presses to start White's clock, as on a real clock
+        Ui.click(w, Color.BLACK); // Black presses to start White's clock, as on a real clock
         assertEquals(Phase.RUNNING, w.board().reading().phase());
-        assertEquals(Side.FIRST, w.board().reading().toMove().orElseThrow());
+        assertEquals(Color.WHITE, w.board().reading().toMove().orElseThrow());
         time.advance(10_000);
-        Ui.click(w, Side.FIRST);
-        assertEquals("2:52", w.faceText(Side.FIRST), "3:00 - 10 s + 2 s");
-        Ui.click(w, Side.FIRST); // not White's time any more: refused, nothing changes
+        Ui.click(w, Color.WHITE);
+        assertEquals("2:52", w.faceText(Color.WHITE), "3:00 - 10 s + 2 s");
+        Ui.click(w, Color.WHITE); // not White's time any more: refused, nothing changes
         assertFalse(w.message().isEmpty());
         time.advance(4_000);
-        Ui.click(w, Side.SECOND);
-        assertEquals("2:58", w.faceText(Side.SECOND));
-        assertEquals("2:52", w.faceText(Side.FIRST));
+        Ui.click(w, Color.BLACK);
+        assertEquals("2:58", w.faceText(Color.BLACK));
+        assertEquals("2:52", w.faceText(Color.WHITE));
         assertTrue(w.message().isEmpty(), w.message());
     }
 
     @Test
     void byoyomiPeriodsAreShownAndUsed() {
         ClockWidget w = widget("0.5 byo 3x30");
-        assertTrue(w.detailText(Side.FIRST).contains("then byoyomi 3 \u00d7 0:30"), w.detailText(Side.FIRST));
+        assertTrue(w.detailText(Color.WHITE).contains("then byoyomi 3 \u00d7 0:30"), w.detailText(Color.WHITE));
         Ui.space(w);
         time.advance(31_000); // 30 s main, then 1 s of the first period
-        assertEquals("0:29", w.faceText(Side.FIRST));
-        assertTrue(w.detailText(Side.FIRST).startsWith("byoyomi, 3 periods left"), w.detailText(Side.FIRST));
+        assertEquals("0:29", w.faceText(Color.WHITE));
+        assertTrue(w.detailText(Color.WHITE).startsWith("byoyomi, 3 periods left"), w.detailText(Color.WHITE));
         time.advance(30_000); // the first period runs out, the second starts
-        assertEquals("0:29", w.faceText(Side.FIRST));
-        assertTrue(w.detailText(Side.FIRST).startsWith("byoyomi, 2 periods left"), w.detailText(Side.FIRST));
+        assertEquals("0:29", w.faceText(Color.WHITE));
+        assertTrue(w.detailText(Color.WHITE).startsWith("byoyomi, 2 periods left"), w.detailText(Color.WHITE));
         Ui.space(w); // in time: the period is full again for White's next move
-        assertEquals("0:30", w.faceText(Side.FIRST));
+        assertEquals("0:30", w.faceText(Color.WHITE));
         Ui.space(w); // Black answers at once
         time.advance(60_000);
         w.refresh();
-        assertEquals(List.of("Board 1 FIRST 0 30000"), flags, "the last period ran out");
+        assertEquals(List.of("Board 1 WHITE 0 30000"), flags, "the last period ran out");
     }
 
     @Test
@@ -134,10 +134,10 @@ class ClockWidgetTest {
         ClockWidget w = widget("1 d5");
         Ui.space(w);
         time.advance(2_000);
-        assertTrue(w.detailText(Side.FIRST).startsWith("delay 3.0"), w.detailText(Side.FIRST));
-        assertEquals("1:00", w.faceText(Side.FIRST), "the main time waits for the delay");
+        assertTrue(w.detailText(Color.WHITE).startsWith("delay 3.0"), w.detailText(Color.WHITE));
+        assertEquals("1:00", w.faceText(Color.WHITE), "the main time waits for the delay");
         time.advance(4_000);
-        assertEquals("0:59", w.faceText(Side.FIRST));
+        assertEquals("0:59", w.faceText(Color.WHITE));
     }
 
     @Test
@@ -148,13 +148,13 @@ class ClockWidgetTest {
         w.board().pause();
         time.advance(60_000);
         w.refresh();
-        assertEquals("4:50", w.faceText(Side.FIRST));
+        assertEquals("4:50", w.faceText(Color.WHITE));
         assertEquals("PAUSED", w.bannerText());
         Ui.space(w); // a press on a paused clock is refused
         assertFalse(w.message().isEmpty());
         w.board().resume();
         time.advance(1_000);
-        assertEquals("4:49", w.faceText(Side.FIRST));
+        assertEquals("4:49", w.faceText(Color.WHITE));
     }
 
     @Test
@@ -165,23 +165,23 @@ class ClockWidgetTest {
         AdjustDialog d = new AdjustDialog(shell, w);
         d.setBlockOnOpen(false);
         d.open();
-        d.submit(Side.SECOND, ClockEvent.Adjustment.Kind.ADD_MAIN, "2:00", " ");
+        d.submit(Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, "2:00", " ");
         assertTrue(d.error().contains("reason"), d.error());
-        assertEquals("5:00", w.faceText(Side.SECOND), "refused: nothing changed");
-        d.submit(Side.SECOND, ClockEvent.Adjustment.Kind.ADD_MAIN, "2:00", "illegal move by White: 2 min to Black");
+        assertEquals("5:00", w.faceText(Color.BLACK), "refused: nothing changed");
+        d.submit(Color.BLACK, ClockEvent.Adjustment.Kind.ADD_MAIN, "2:00", "illegal move by White: 2 min to Black");
         ClockEvent.Adjustment a = d.applied().orElseThrow();
         assertEquals("illegal move by White: 2 min to Black", a.reason());
         assertEquals(120_000, a.amount());
-        assertEquals("7:00", w.faceText(Side.SECOND));
+        assertEquals("7:00", w.faceText(Color.BLACK));
         assertEquals(a, w.board().log().get(w.board().log().size() - 1), "the adjustment is kept in the log");
 
         AdjustDialog set = new AdjustDialog(shell, w);
         set.setBlockOnOpen(false);
         set.open();
-        set.submit(Side.FIRST, ClockEvent.Adjustment.Kind.SET_MAIN, "1:30", "clock set wrongly at the start");
-        assertEquals("1:30", w.faceText(Side.FIRST));
+        set.submit(Color.WHITE, ClockEvent.Adjustment.Kind.SET_MAIN, "1:30", "clock set wrongly at the start");
+        assertEquals("1:30", w.faceText(Color.WHITE));
         time.advance(5_000);
-        assertEquals("1:25", w.faceText(Side.FIRST), "White's time still runs");
+        assertEquals("1:25", w.faceText(Color.WHITE), "White's time still runs");
         // the log alone rebuilds the same clock
         assertEquals(w.board().reading(), w.board().rebuilt().read(time.millis()));
     }
@@ -193,14 +193,14 @@ class ClockWidgetTest {
         // walk the whole minute repaint by repaint, as the timer does: each wake-up shows a new
         // figure and a millisecond earlier it would not have
         int repaints = 0;
-        String shown = w.faceText(Side.FIRST) + " " + w.bannerText();
+        String shown = w.faceText(Color.WHITE) + " " + w.bannerText();
         while (w.board().reading().phase() == Phase.RUNNING) {
             long left = w.board().reading().first().displayMillis();
             long due = ClockText.untilChange(left);
             time.advance(due - 1);
-            assertEquals(shown, w.faceText(Side.FIRST) + " " + w.bannerText(), "changed early at " + left + " ms");
+            assertEquals(shown, w.faceText(Color.WHITE) + " " + w.bannerText(), "changed early at " + left + " ms");
             time.advance(1);
-            String next = w.faceText(Side.FIRST) + " " + w.bannerText();
+            String next = w.faceText(Color.WHITE) + " " + w.bannerText();
             assertFalse(next.equals(shown), "no change after " + due + " ms from " + left + " ms");
             shown = next;
             repaints++;
@@ -208,6 +208,6 @@ class ClockWidgetTest {
         }
         // 50 one-second figures (0:59 .. 0:10), 100 tenths (9.9 .. 0.0), then the flag
         assertEquals(151, repaints);
-        assertEquals(List.of("Board 1 FIRST 0 60000"), flags);
+        assertEquals(List.of("Board 1 WHITE 0 60000"), flags);
     }
 }

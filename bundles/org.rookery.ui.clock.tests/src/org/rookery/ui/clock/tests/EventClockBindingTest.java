@@ -19,16 +19,15 @@ import org.osgi.util.tracker.ServiceTracker;
 import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ManualTimeSource;
-import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.FormatLoader;
 import org.rookery.format.api.FormatTool;
+import org.rookery.rules.Color;
 import org.rookery.rules.VariantRegistry;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
-import org.rookery.rules.Color;
 
 /**
  * A board bound to a game of a real event folder (the Guardian open, as {@code rookery event new}

@@ -20,15 +20,14 @@ import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.arbiter.clock.Presets;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ManualTimeSource;
-import org.rookery.clock.Side;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameClocks;
+import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.internal.BoardPanel;
 import org.rookery.ui.clock.internal.ClockView;
-import org.rookery.rules.Color;
 
 /**
  * The arbiter rules an illegal move on a board bound to a game of a real event whose format gives
@@ -80,10 +79,10 @@ class IllegalMoveTest {
             Answers answers = answering(view);
             try {
                 BoardPanel board = gameBoard(view, event, "1.1");
-                assertFalse(view.illegalMoveAction(Side.FIRST).isEnabled(), "an unbound board rules no illegal move");
+                assertFalse(view.illegalMoveAction(Color.WHITE).isEnabled(), "an unbound board rules no illegal move");
                 EventClockBinding.bind(board.board(), event, "1.1", "Ruth");
-                assertTrue(view.illegalMoveAction(Side.FIRST).isEnabled(), "a bound board rules illegal moves");
-                assertTrue(view.illegalMoveAction(Side.SECOND).isEnabled());
+                assertTrue(view.illegalMoveAction(Color.WHITE).isEnabled(), "a bound board rules illegal moves");
+                assertTrue(view.illegalMoveAction(Color.BLACK).isEnabled());
 
                 Ui.space(board.widget()); // White's time starts
                 time.advance(20_000);
@@ -94,7 +93,7 @@ class IllegalMoveTest {
                 assertEquals(60 * 60_000 - 20_000, whiteBefore, "sudden death 60 min, 20 s used");
                 int factsBefore = event.facts().size();
 
-                EventClockBinding.Outcome o = view.illegalMove(board, Side.FIRST).orElseThrow();
+                EventClockBinding.Outcome o = view.illegalMove(board, Color.WHITE).orElseThrow();
 
                 assertTrue(o.recorded(), o.message());
                 String asked = answers.asked.get(0);
@@ -138,7 +137,7 @@ class IllegalMoveTest {
                 long blackThen = board.board().reading().second().displayMillis();
                 String[] shown = new String[1];
                 pressOk("Illegal move by Black", shown);
-                view.illegalMoveAction(Side.SECOND).run();
+                view.illegalMoveAction(Color.BLACK).run();
                 assertTrue(shown[0] != null && shown[0].contains("White +2:00") && shown[0].contains("Black -0:30"),
                         "the confirmation names the change: " + shown[0]);
                 assertEquals(new FactBody.IllegalMove("1.1", Color.BLACK), event.facts().get(event.facts().size() - 1)
@@ -155,7 +154,7 @@ class IllegalMoveTest {
                 long black = board.board().reading().second().displayMillis();
                 int logSize = board.board().log().size();
 
-                EventClockBinding.Outcome no = view.illegalMove(board, Side.SECOND).orElseThrow();
+                EventClockBinding.Outcome no = view.illegalMove(board, Color.BLACK).orElseThrow();
 
                 assertFalse(no.recorded(), no.message());
                 assertTrue(no.rule().isPresent(), no.message());
@@ -170,11 +169,11 @@ class IllegalMoveTest {
                 // a board not bound to an event: the action is off and the view refuses it
                 Presets.Preset p = Presets.parse("5");
                 BoardPanel loose = view.addBoard("Board 7", p.description(), p.spec());
-                assertFalse(view.illegalMoveAction(Side.SECOND).isEnabled());
-                assertEquals(Optional.empty(), view.illegalMove(loose, Side.SECOND));
+                assertFalse(view.illegalMoveAction(Color.BLACK).isEnabled());
+                assertEquals(Optional.empty(), view.illegalMove(loose, Color.BLACK));
                 assertTrue(answers.told.get(1).contains("not bound"), answers.told.get(1));
                 view.select(board);
-                assertTrue(view.illegalMoveAction(Side.SECOND).isEnabled(), "selecting the bound board enables it again");
+                assertTrue(view.illegalMoveAction(Color.BLACK).isEnabled(), "selecting the bound board enables it again");
             } finally {
                 view.boards().forEach(view::removeBoard);
             }
@@ -206,7 +205,7 @@ class IllegalMoveTest {
                 time.advance(30_000);
                 Ui.space(board.widget()); // sente moved, gote's time runs
 
-                EventClockBinding.Outcome o = view.illegalMove(board, Side.SECOND).orElseThrow();
+                EventClockBinding.Outcome o = view.illegalMove(board, Color.BLACK).orElseThrow();
 
                 assertTrue(o.recorded(), o.message());
                 String asked = answers.asked.get(0);

@@ -16,7 +16,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 import org.rookery.ui.clock.ClockWidget;
 
 /** What the tests do to the widgets: key and mouse events as SWT delivers them, event loop turns, screenshots. */
@@ -32,11 +32,11 @@ final class Ui {
         w.notifyListeners(SWT.KeyDown, e);
     }
 
-    static void click(ClockWidget w, Side side) {
+    static void click(ClockWidget w, Color side) {
         Rectangle a = w.getClientArea();
         Event e = new Event();
         e.button = 1;
-        e.x = side == Side.FIRST ? a.width / 4 : a.width * 3 / 4;
+        e.x = side == Color.WHITE ? a.width / 4 : a.width * 3 / 4;
         e.y = a.height / 2;
         w.notifyListeners(SWT.MouseDown, e);
     }

@@ -16,7 +16,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.clock.ClockEvent;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 import org.rookery.ui.clock.ClockWidget;
 
 /**
@@ -53,9 +53,9 @@ public final class AdjustDialog extends TitleAreaDialog {
         Composite c = new Composite(area, SWT.NONE);
         c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         c.setLayout(new GridLayout(2, false));
-        new Label(c, SWT.NONE).setText("Side:");
+        new Label(c, SWT.NONE).setText("Color:");
         side = new Combo(c, SWT.READ_ONLY);
-        side.setItems(widget.sideName(Side.FIRST), widget.sideName(Side.SECOND));
+        side.setItems(widget.sideName(Color.WHITE), widget.sideName(Color.BLACK));
         side.select(0);
         new Label(c, SWT.NONE).setText("Change:");
         kind = new Combo(c, SWT.READ_ONLY);
@@ -75,7 +75,7 @@ public final class AdjustDialog extends TitleAreaDialog {
     @Override
     protected void okPressed() {
         try {
-            Side s = side.getSelectionIndex() == 1 ? Side.SECOND : Side.FIRST;
+            Color s = side.getSelectionIndex() == 1 ? Color.BLACK : Color.WHITE;
             ClockEvent.Adjustment.Kind k = KINDS[Math.max(0, kind.getSelectionIndex())];
             long value = k == ClockEvent.Adjustment.Kind.SET_PERIODS ? parseCount(amount.getText()) : parseMillis(amount.getText());
             if (reason.getText().isBlank()) {
@@ -96,8 +96,8 @@ public final class AdjustDialog extends TitleAreaDialog {
     }
 
     /** Fills the fields and presses OK: for tests, and for callers that already know the change. */
-    public void submit(Side s, ClockEvent.Adjustment.Kind k, String amountText, String reasonText) {
-        side.select(s == Side.FIRST ? 0 : 1);
+    public void submit(Color s, ClockEvent.Adjustment.Kind k, String amountText, String reasonText) {
+        side.select(s == Color.WHITE ? 0 : 1);
         for (int i = 0; i < KINDS.length; i++) {
             if (KINDS[i] == k) {
                 kind.select(i);

@@ -11,7 +11,7 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.ClockListener;
 import org.rookery.arbiter.clock.ClockText;
 import org.rookery.clock.ClockEvent;
-import org.rookery.clock.Side;
+import org.rookery.rules.Color;
 import org.rookery.ui.clock.ClockWidget;
 
 /**
@@ -74,9 +74,9 @@ public final class BoardPanel implements ClockListener {
     }
 
     @Override
-    public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
-        add("flag: " + widget.sideName(side) + "'s time ran out; " + widget.sideName(Side.FIRST) + " "
-                + ClockText.time(firstMs) + ", " + widget.sideName(Side.SECOND) + " " + ClockText.time(secondMs));
+    public void flagFell(BoardClock board, Color side, long firstMs, long secondMs) {
+        add("flag: " + widget.sideName(side) + "'s time ran out; " + widget.sideName(Color.WHITE) + " "
+                + ClockText.time(firstMs) + ", " + widget.sideName(Color.BLACK) + " " + ClockText.time(secondMs));
     }
 
     @Override

@@ -33,10 +33,10 @@ import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.arbiter.clock.EventGameClocks;
 import org.rookery.clock.ClockEvent;
 import org.rookery.clock.ClockSpec;
-import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.format.api.FormatTool;
+import org.rookery.rules.Color;
 import org.rookery.rules.ServiceLookup;
 import org.rookery.rules.VariantRegistry;
 
@@ -121,9 +121,9 @@ public class ClockView extends ViewPart {
         bar.add(action("Bind Board to Event Game...", images, ISharedImages.IMG_OBJ_ELEMENT,
                 () -> selected().ifPresent(this::bindInteractively)));
         illegalWhite = action("Illegal Move by White...", images, ISharedImages.IMG_OBJS_WARN_TSK,
-                () -> selected().ifPresent(p -> illegalMove(p, Side.FIRST)));
+                () -> selected().ifPresent(p -> illegalMove(p, Color.WHITE)));
         illegalBlack = action("Illegal Move by Black...", images, ISharedImages.IMG_OBJS_ERROR_TSK,
-                () -> selected().ifPresent(p -> illegalMove(p, Side.SECOND)));
+                () -> selected().ifPresent(p -> illegalMove(p, Color.BLACK)));
         bar.add(illegalWhite);
         bar.add(illegalBlack);
         updateActions();
@@ -139,8 +139,8 @@ public class ClockView extends ViewPart {
     }
 
     /** The toolbar's illegal-move action for {@code offender} (enabled only for a bound board). */
-    public Action illegalMoveAction(Side offender) {
-        return offender == Side.FIRST ? illegalWhite : illegalBlack;
+    public Action illegalMoveAction(Color offender) {
+        return offender == Color.WHITE ? illegalWhite : illegalBlack;
     }
 
     /** Sets how the view confirms and tells (tests answer without dialogs); null: message dialogs again. */
@@ -156,9 +156,9 @@ public class ClockView extends ViewPart {
      *
      * @return what became of it, empty when the board is not bound or the arbiter cancelled
      */
-    public Optional<EventClockBinding.Outcome> illegalMove(BoardPanel p, Side offender) {
+    public Optional<EventClockBinding.Outcome> illegalMove(BoardPanel p, Color offender) {
         Optional<EventClockBinding> binding = EventClockBinding.of(p.board());
-        String colour = offender == Side.FIRST ? "White" : "Black";
+        String colour = offender == Color.WHITE ? "White" : "Black";
         if (binding.isEmpty()) {
             prompter.tell("Illegal move by " + colour, p.board().name() + " is not bound to a game of an event:"
                     + " bind it first (Bind Board to Event Game...)");
@@ -176,8 +176,8 @@ public class ClockView extends ViewPart {
         // Under an on-claim law (FESA shogi) only the opponent's claim makes an illegal move count,
         // and the claim decides the game: the arbiter records the claim, not a move nobody claimed.
         boolean claim = b.illegalMoveNeedsClaim();
-        Side claimant = offender == Side.FIRST ? Side.SECOND : Side.FIRST;
-        String claimedBy = claim ? ", claimed by " + (offender == Side.FIRST ? "Black" : "White") + " ("
+        Color claimant = offender == Color.WHITE ? Color.BLACK : Color.WHITE;
+        String claimedBy = claim ? ", claimed by " + (offender == Color.WHITE ? "Black" : "White") + " ("
                 + p.widget().sideName(claimant) + ")" : "";
         String message = "Record an illegal move by " + colour + " (" + p.widget().sideName(offender) + ")" + claimedBy
                 + " in game " + b.game() + " of " + b.folder().dir().getFileName() + "?\n\n"
@@ -243,7 +243,7 @@ public class ClockView extends ViewPart {
         // a board bound from elsewhere (Start Clock of Game, a scorecard) says so on its status line
         clock.addListener(new org.rookery.arbiter.clock.ClockListener() {
             @Override
-            public void flagFell(BoardClock board, Side side, long firstMs, long secondMs) {
+            public void flagFell(BoardClock board, Color side, long firstMs, long secondMs) {
                 // the binding records it
             }
 
@@ -267,8 +267,8 @@ public class ClockView extends ViewPart {
         menu.setRemoveAllWhenShown(true);
         menu.addMenuListener(m -> {
             boolean bound = EventClockBinding.of(p.board()).isPresent();
-            for (Side side : Side.values()) {
-                Action a = new Action("Illegal Move by " + (side == Side.FIRST ? "White" : "Black") + "...") {
+            for (Color side : Color.values()) {
+                Action a = new Action("Illegal Move by " + (side == Color.WHITE ? "White" : "Black") + "...") {
                     @Override
                     public void run() {
                         illegalMove(p, side);

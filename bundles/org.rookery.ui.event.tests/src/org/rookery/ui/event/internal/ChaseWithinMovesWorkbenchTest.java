@@ -38,9 +38,9 @@ import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
+import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 import org.rookery.ui.event.EventUi;
-import org.rookery.rules.Color;
 
 /**
  * A chase within the same moves run in the workbench: G20 cut to one innings a side of three
@@ -234,11 +234,11 @@ class ChaseWithinMovesWorkbenchTest {
         for (int i = 0; i < Math.max(white, black); i++) {
             if (i < white) {
                 time.advance(1_000);
-                clock.press(org.rookery.clock.Side.FIRST);
+                clock.press(org.rookery.rules.Color.WHITE);
             }
             if (i < black) {
                 time.advance(1_000);
-                clock.press(org.rookery.clock.Side.SECOND);
+                clock.press(org.rookery.rules.Color.BLACK);
             }
         }
     }

@@ -11,12 +11,12 @@ import java.util.OptionalLong;
 import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.clock.ClockSpec;
-import org.rookery.clock.Side;
 import org.rookery.clock.TimeSource;
 import org.rookery.engine.clock.FormatClocks;
 import org.rookery.engine.event.EventFolder;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.format.api.FormatTool;
+import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 import org.rookery.rules.VariantRegistry;
 
@@ -69,7 +69,7 @@ public final class EventWriterProcess {
             for (int b = 1; b < players / 2; b++) {
                 ack(event.record(new FactBody.Result("1." + b, outcome(b), Termination.RESIGNATION, List.of(), List.of(),
                         OptionalLong.empty(), OptionalLong.empty()), "writer").seq());
-                Side running = clock.reading().toMove().orElseThrow();
+                Color running = clock.reading().toMove().orElseThrow();
                 clock.press(running);
                 presses++;
                 System.out.println("clock " + presses);

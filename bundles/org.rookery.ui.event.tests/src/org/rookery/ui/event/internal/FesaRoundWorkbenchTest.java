@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.ui.event.internal;
 
+import org.rookery.rules.Color;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -106,7 +107,7 @@ class FesaRoundWorkbenchTest {
             long facts = session.folder().facts().size();
             var before = clock.reading();
             int logSize = clock.log().size();
-            EventClockBinding.Outcome o = binding.illegalMove(clock, org.rookery.clock.Side.FIRST);
+            EventClockBinding.Outcome o = binding.illegalMove(clock, org.rookery.rules.Color.WHITE);
             assertFalse(o.recorded(), o.message());
             assertEquals(Optional.of("illegal moves claimed by players only"), o.rule(), o.message());
             assertTrue(clock.status().contains("(rule: illegal moves claimed by players only)"), clock.status());
@@ -255,7 +256,7 @@ class FesaRoundWorkbenchTest {
         try {
             clock.pressRunning();
             time.advance(60_000);
-            clock.press(org.rookery.clock.Side.FIRST);
+            clock.press(org.rookery.rules.Color.WHITE);
             time.advance(20 * 60_000 + 10_000);
             EventGameEditor board = assertInstanceOf(EventGameEditor.class, EventGames.open(page(), session, "1.4"));
             spin(200);

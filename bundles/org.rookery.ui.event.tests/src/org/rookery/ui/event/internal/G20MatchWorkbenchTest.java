@@ -37,10 +37,10 @@ import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.innings.Phase;
+import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
 import org.rookery.ui.clock.EventClockView;
 import org.rookery.ui.event.EventUi;
-import org.rookery.rules.Color;
 
 /**
  * The whole G20 example match ({@code examples/events/g20-match}) run by an arbiter through the
@@ -254,7 +254,7 @@ class G20MatchWorkbenchTest {
             if (s.whiteClock() == null) {
                 // The penalty timeout as the clock records it: White has 20 s left when Black's flag falls.
                 time.advance(280_000);
-                clock.press(org.rookery.clock.Side.FIRST);
+                clock.press(org.rookery.rules.Color.WHITE);
                 time.advance(300_000);
                 assertTrue(clock.check(), "Black's flag falls");
                 waitUntil("the clock's flag fall ends game " + id, () -> id != null && session.state().game(id).orElseThrow().finished());

@@ -24,7 +24,6 @@ import org.rookery.arbiter.clock.BoardClock;
 import org.rookery.arbiter.clock.EventClockBinding;
 import org.rookery.arbiter.clock.EventClocks;
 import org.rookery.clock.ManualTimeSource;
-import org.rookery.clock.Side;
 import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.GameClocks;
@@ -73,10 +72,10 @@ class IllegalMoveWorkbenchTest {
         try {
             clock.pressRunning();
             time.advance(30_000);
-            clock.press(Side.FIRST);
+            clock.press(Color.WHITE);
             long black = clock.reading().second().displayMillis();
 
-            EventClockBinding.Outcome o = binding.illegalMove(clock, Side.FIRST);
+            EventClockBinding.Outcome o = binding.illegalMove(clock, Color.WHITE);
 
             assertTrue(o.recorded(), o.message());
             Fact f = session.folder().facts().get(session.folder().facts().size() - 1);
