@@ -54,13 +54,16 @@ class DryRunEventTest {
             assertEquals(30, state.players().size());
             int rounds = state.pairings().size();
             assertTrue(rounds >= 5, "rounds paired: " + rounds);
-            assertEquals(15, state.pairings().get(1).boards().size());
+            // every player paired or given a bye (the format lets players ask for one in rounds 1 to 7)
+            state.pairings().values().forEach(p -> assertEquals(30, 2 * p.boards().size() + p.byes().size(), p::toString));
             assertTrue(state.games().values().stream().allMatch(GameRecord::finished), "every game has its result");
-            assertEquals(rounds * 15L, state.games().size());
-            // a line a round, each naming the round of the format's rounds
-            assertEquals(rounds, outcome.progress().stream().filter(l -> l.startsWith("stage open, round ")).count());
-            assertTrue(outcome.progress().get(rounds).startsWith("stage open, round " + rounds + "/" + rounds
-                    + ": 15 boards; leader "), outcome.progress().get(rounds));
+            assertEquals(state.pairings().values().stream().mapToLong(p -> p.boards().size()).sum(), state.games().size());
+            // how the stage is paired, then a line a round, each naming the round of the format's rounds
+            assertTrue(outcome.progress().get(1).startsWith("stage open: "), outcome.progress().get(1));
+            List<String> roundLines = outcome.progress().stream().filter(l -> l.startsWith("stage open, round ")).toList();
+            assertEquals(rounds, roundLines.size());
+            assertTrue(roundLines.get(rounds - 1).startsWith("stage open, round " + rounds + "/" + rounds
+                    + ": 15 boards; leader "), roundLines.get(rounds - 1));
 
             // the engine says the event is paired to its end, and pairs no more
             assertTrue(EventPairing.allPaired(state, OptionalInt.empty()));
@@ -181,11 +184,20 @@ class DryRunEventTest {
     }
 
     @Test
-    void aFormatThatScoresGamesByPointsIsNotRecordedAndSaysWhy(@TempDir Path temp) throws Exception {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DryRunEvent.record(
-                Events.FORMATS.resolve("big-b.tfl"), temp.resolve("big-b"), 16, 1, Events.loader(), Events.registry(),
-                Events.service(PairingEngines.class), null, () -> false));
-        assertTrue(e.getMessage().startsWith("a format that scores its games by points is not recorded"), e.getMessage());
-        assertTrue(Files.notExists(temp.resolve("big-b")), "nothing was written");
+    void aFormatThatScoresGamesByPointsIsRecordedWithTheMenEachGameTook(@TempDir Path temp) throws Exception {
+        Path dir = temp.resolve("big-b");
+        DryRunOutcome outcome = DryRunEvent.record(Events.FORMATS.resolve("big-b.tfl"), dir, 2, 1, Events.loader(),
+                Events.registry(), Events.service(PairingEngines.class), null, () -> false);
+        assertTrue(outcome.completed(), outcome.summary() + "\n" + String.join("\n", outcome.progress()));
+        try (EventFolder event = EventFolder.read(dir, Events.loader(), Events.registry(), InstantSource.system())) {
+            EventState state = event.state();
+            assertTrue(state.games().values().stream().noneMatch(g -> EventPairing.awaitsResult(state, g)));
+            assertTrue(EventPairing.allPaired(state, OptionalInt.empty()));
+            // the games are scored by the men taken, as the format's capture table says
+            assertTrue(event.facts().stream().map(f -> f.body()).filter(b -> b instanceof org.rookery.engine.fact.FactBody.Result)
+                    .map(b -> (org.rookery.engine.fact.FactBody.Result) b)
+                    .anyMatch(r -> !r.capturedByWhite().isEmpty() || !r.capturedByBlack().isEmpty()), "captures recorded");
+            assertEquals(rows(PlayOffs.finalStandings(state, EventField.of(state))), rows(outcome.standings().orElseThrow()));
+        }
     }
 }

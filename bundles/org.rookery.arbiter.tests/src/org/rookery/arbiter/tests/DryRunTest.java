@@ -18,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.arbiter.simulate.DeadEnd;
 import org.rookery.arbiter.simulate.DryRun;
 import org.rookery.arbiter.simulate.DryRunOutcome;
-import org.rookery.engine.format.CompiledFormat;
 import org.rookery.engine.pairing.PairingEngines;
 
 /**
@@ -28,14 +27,14 @@ import org.rookery.engine.pairing.PairingEngines;
  */
 class DryRunTest {
 
-    private static DryRunOutcome run(CompiledFormat format, int players, long seed, List<String> lines) throws Exception {
-        return DryRun.run(format, players, seed, Events.registry(), Events.service(PairingEngines.class), lines::add,
-                () -> false);
+    private static DryRunOutcome run(Path format, int players, long seed, List<String> lines) throws Exception {
+        return DryRun.run(format, Events.loader(), players, seed, Events.registry(), Events.service(PairingEngines.class),
+                lines::add, () -> false);
     }
 
     @Test
     void aThirtyPlayerOpenIsPlayedToItsWinner() throws Exception {
-        CompiledFormat open = Events.loader().load(Events.FORMATS.resolve("fide-open.tfl"));
+        Path open = Events.FORMATS.resolve("fide-open.tfl");
         List<String> lines = new ArrayList<>();
         DryRunOutcome r = run(open, 30, 7, lines);
         assertTrue(r.completed(), r.summary());
@@ -50,7 +49,7 @@ class DryRunTest {
 
     @Test
     void anInningsMatchIsPlayedWithItsTwoTeams() throws Exception {
-        DryRunOutcome r = run(Events.loader().load(Events.FORMATS.resolve("g20.tfl")), 16, 1, new ArrayList<>());
+        DryRunOutcome r = run(Events.FORMATS.resolve("g20.tfl"), 16, 1, new ArrayList<>());
         assertTrue(r.completed(), r.summary());
         assertTrue(r.progress().stream().anyMatch(l -> l.startsWith("innings 1")), r.progress()::toString);
     }
@@ -74,7 +73,7 @@ class DryRunTest {
                   }
                 }
                 """);
-        DryRunOutcome r = run(Events.loader().load(file), 4, 1, new ArrayList<>());
+        DryRunOutcome r = run(file, 4, 1, new ArrayList<>());
         assertFalse(r.completed(), r.summary());
         assertTrue(r.summary().startsWith("did not complete: stage main"), r.summary());
         DeadEnd end = r.deadEnd().orElseThrow();
@@ -86,7 +85,7 @@ class DryRunTest {
     @Test
     void aFieldTooLargeIsRefusedBeforeAGameIsPlayed() throws Exception {
         List<String> lines = new ArrayList<>();
-        DryRunOutcome r = run(Events.loader().load(Events.FORMATS.resolve("fide-open.tfl")), 100_000, 1, lines);
+        DryRunOutcome r = run(Events.FORMATS.resolve("fide-open.tfl"), 100_000, 1, lines);
         assertFalse(r.completed());
         assertTrue(r.summary().contains("more than the " + DryRun.MAX_GAMES + " a dry run plays")
                 && r.summary().contains("fewer players"), r.summary());
@@ -96,9 +95,9 @@ class DryRunTest {
 
     @Test
     void aCancelledRunStopsBetweenRounds() throws Exception {
-        CompiledFormat open = Events.loader().load(Events.FORMATS.resolve("fide-open.tfl"));
+        Path open = Events.FORMATS.resolve("fide-open.tfl");
         List<String> lines = new ArrayList<>();
-        CancellationException e = assertThrows(CancellationException.class, () -> DryRun.run(open, 30, 1,
+        CancellationException e = assertThrows(CancellationException.class, () -> DryRun.run(open, Events.loader(), 30, 1,
                 Events.registry(), Events.service(PairingEngines.class), lines::add, () -> lines.size() >= 3));
         assertTrue(e.getMessage().contains("cancelled"), e.getMessage());
         assertEquals(3, lines.size(), lines::toString);

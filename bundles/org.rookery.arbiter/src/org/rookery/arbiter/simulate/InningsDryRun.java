@@ -23,6 +23,7 @@ import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.TeamRules;
 import org.rookery.engine.innings.InningsCard;
 import org.rookery.engine.innings.InningsMatch;
+import org.rookery.engine.innings.InningsWarning;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.rules.Color;
 import org.rookery.rules.Termination;
@@ -46,6 +47,7 @@ final class InningsDryRun {
     private final Consumer<String> say;
     private final List<String> lines;
     private int reported;
+    private int warned;
 
     InningsDryRun(EventFolder event, Random random, List<String> lines, Consumer<String> say) {
         this.event = event;
@@ -93,13 +95,18 @@ final class InningsDryRun {
                 + totals(event.state().innings().orElseThrow().totals()) + ")");
     }
 
-    /** The progress line of each innings completed since the last report. */
+    /** The progress line of each innings completed since the last report, and of each warning the match gave. */
     private void report(InningsMatch m) {
         for (; reported < m.innings().size() && m.innings().get(reported).complete(); reported++) {
             InningsCard c = m.innings().get(reported);
             say.accept("innings " + c.number() + (c.golden() ? " (golden round " + c.goldenRound() + ")" : "")
                     + (c.followOn() ? " (follow-on)" : "") + ": " + c.battingTeam() + " " + plain(c.total()) + " ("
                     + c.endReason() + ")");
+        }
+        for (; warned < m.warnings().size(); warned++) {
+            InningsWarning w = m.warnings().get(warned);
+            say.accept("warning, innings " + w.innings() + " after game " + w.afterGame() + ": " + w.message()
+                    + " (rule: " + w.rule() + ")");
         }
     }
 

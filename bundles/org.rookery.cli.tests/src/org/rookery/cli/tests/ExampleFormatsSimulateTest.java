@@ -156,7 +156,7 @@ class ExampleFormatsSimulateTest {
         CliRun run = CliRun.of("simulate", "--players", "8", FORMATS.resolve("scheveningen-match.tfl").toString());
         assertEquals(Command.OK, run.exitCode, run.out() + run.err());
         assertTrue(run.out().contains("stage match: Scheveningen, 4 rounds, one for each board of the other team"), run.out());
-        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage match, round 4/4: 1 matches")), run.out());
+        assertTrue(run.lines().stream().anyMatch(l -> l.startsWith("stage match, round 4/4: 1 match;")), run.out());
 
         CliRun four = CliRun.of("simulate", "--players", "16", FORMATS.resolve("scheveningen-match.tfl").toString());
         assertEquals(Command.FAILED, four.exitCode, four.out());

@@ -21,8 +21,8 @@ import org.rookery.engine.pairing.PairingEngines;
  * {@code rookery simulate F.tfl}: the organiser's dry run. Plays a whole event of the format with
  * generated players and random results (an innings match through the innings state machine,
  * other events round by round with the format's pairing engines) and reports whether and how it
- * completes. The dry run itself is the application layer's {@link DryRun}, which the format
- * editor also runs.
+ * completes. The dry run itself is the application layer's {@link DryRun}: the same recorded run,
+ * line for line, as the format editor's for the same format, field and seed.
  */
 public final class SimulateCommand implements Command {
 
@@ -87,10 +87,15 @@ public final class SimulateCommand implements Command {
         DryRunOutcome outcome;
         try {
             // the same registry as 'pair': in the product, engines in other bundles (Dutch) are services
-            outcome = DryRun.run(format, players, seed, Variants.registry(),
+            // the format just compiled is not compiled again
+            Path file = Path.of(a.positional().get(0)).toAbsolutePath().normalize();
+            CompiledFormat compiled = format;
+            org.rookery.engine.event.FormatLoader loader = f -> f.toAbsolutePath().normalize().equals(file) ? compiled
+                    : Events.loader().load(f);
+            outcome = DryRun.run(file, loader, players, seed, Variants.registry(),
                     Services.get(PairingEngines.class, PairingEngines::fromServiceLoader, "pairing engine registry"),
                     progress, () -> false);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | IOException e) {
             err.println("rookery simulate: " + e.getMessage());
             return FAILED;
         } finally {

@@ -20,9 +20,9 @@ import org.rookery.engine.stage.StagePlan;
 
 /**
  * A dry run of a saved format in the background: one progress step a round or innings,
- * cancellable between them. A format the event journal records is played by recording it
- * ({@link DryRunEvent}), so the simulated event it opens is the run it reports; any other is
- * played as the application layer's {@link DryRun} plays it. Its {@link Result}
+ * cancellable between them. The run is recorded in the workspace ({@link DryRunEvent}), so the
+ * simulated event it opens is the run it reports, and the one {@code rookery simulate} prints; a
+ * format the event journal cannot run gets {@link DryRun}'s outcome saying why. Its {@link Result}
  * goes to {@code done} on the job's thread when it ends, played, refused or cancelled.
  */
 final class DryRunJob extends Job {
@@ -85,8 +85,8 @@ final class DryRunJob extends Job {
             Recorded recorded = unsupported.isPresent() ? new Recorded(Optional.empty(), new SimulatedEvent(
                     Optional.empty(), unsupported)) : record(format, step, monitor);
             DryRunOutcome outcome = recorded.outcome().isPresent() ? recorded.outcome().get()
-                    : DryRun.run(format, players, seed, FormatServices.variants(), FormatServices.pairingEngines(), step,
-                            monitor::isCanceled);
+                    : DryRun.run(file, FormatUiPlugin.get().tool().loader(), players, seed, FormatServices.variants(),
+                            FormatServices.pairingEngines(), step, monitor::isCanceled);
             Optional<SimulatedEvent> event = Optional.of(recorded.event());
             result = new Result(file, players, seed, Optional.of(outcome), Optional.empty(), false, event);
         } catch (CancellationException e) {
