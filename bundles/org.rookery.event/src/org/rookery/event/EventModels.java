@@ -191,11 +191,12 @@ public final class EventModels {
      * facts recorded since, in place: each new fact changes only what it changes, and the model's
      * adapters are told of exactly that (EMF notifications). A result, an illegal move, a flag
      * fall, a declaration or a game's start sets its game's features; a pairing adds its games
-     * and its round; a withdrawal sets the player's (or team's) round; a bye request or a stage's number of
-     * rounds changes nothing shown but the log. After them the standings (and each stage's) are
-     * ranked again by the engine, once, and copied row by row with the crosstable from the same
-     * ranking, setting only the values that changed (a cell whose text is the same is left as it
-     * is); the play-offs' report, the fact count and problems are set, and each new fact's ruling is added.
+     * and its round; a withdrawal sets the player's (or team's) round; a bye request or a stage's
+     * number of rounds changes nothing shown but the log. After them the standings (and each
+     * stage's) are ranked again by the engine, once, and copied row by row with the crosstable
+     * from the same ranking, setting only the values that changed (a cell whose text is the same
+     * is left as it is); the play-offs' report, the fact count and problems are set, and each new
+     * fact's ruling is added.
      *
      * <p>Where a new fact rewrites what was shown before, the model is built whole instead
      * ({@link #build}) and the new model is returned: a correction or an undo (the earlier facts
@@ -664,7 +665,9 @@ public final class EventModels {
                         .map(c -> "; the chase: " + c.moves() + " of " + c.moveLimit().getAsInt() + " moves used, "
                                 + c.movesLeft().getAsInt() + " left")
                         .orElse(""));
-        event.setInningsResult(EventReports.of(state).subtitle());
+        // the match's result or where it stands, as the reports' subtitle says it
+        org.rookery.export.Report report = EventReports.of(state);
+        event.setInningsResult(report.subtitle());
         // teams formed but no squad yet: the engine takes the teams with the first squad
         boolean teamsIn = match.phase() == org.rookery.engine.innings.Phase.REGISTRATION && state.teams().size() >= 2;
         event.setInningsNext(teamsIn ? "Next: the squads of " + String.join(" and ", state.teams().keySet()) : next(match));
