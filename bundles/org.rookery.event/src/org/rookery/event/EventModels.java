@@ -106,6 +106,7 @@ public final class EventModels {
             Team team = F.createTeam();
             team.setId(t.team());
             team.setName(t.name());
+            team.setWithdrawnFromRound(state.withdrawnFrom(t.team()).orElse(0));
             teams.put(t.team(), team);
             event.getTeams().add(team);
         });
@@ -121,6 +122,15 @@ public final class EventModels {
             players.put(r.player(), p);
             event.getPlayers().add(p);
         });
+        // the formation in force: the last form-teams fact that is not undone
+        FactBody.FormTeams formation = null;
+        for (long seq = 1; seq <= state.factCount(); seq++) {
+            Optional<FactBody> body = state.recorded(seq);
+            if (body.isPresent() && body.get() instanceof FactBody.FormTeams t && !state.isUndone(seq)) {
+                formation = t;
+            }
+        }
+        event.setTeamFormation(formation == null ? "" : formation.explanation());
         for (FactBody.LineUp lineUp : state.lineUps()) {
             Team team = teams.get(lineUp.team());
             if (team != null) {
@@ -162,8 +172,12 @@ public final class EventModels {
         if (event.getKind() != EventKind.INNINGS && format.event().isPresent()) {
             standings(event, state, players, null);
             stages(event, state, players);
+            event.setPlayOffReport(playOffReport(state));
         }
-        state.innings().ifPresent(match -> match.innings().forEach(card -> event.getInnings().add(innings(card))));
+        state.innings().ifPresent(match -> {
+            match.innings().forEach(card -> event.getInnings().add(innings(card, state)));
+            inningsMatch(event, state, match);
+        });
         event.setRoundProgress(RoundProgress.of(state).map(RoundProgress::text).orElse(null));
         for (Fact f : facts) {
             event.getRulings().add(ruling(f, state));
@@ -177,11 +191,12 @@ public final class EventModels {
      * facts recorded since, in place: each new fact changes only what it changes, and the model's
      * adapters are told of exactly that (EMF notifications). A result, an illegal move, a flag
      * fall, a declaration or a game's start sets its game's features; a pairing adds its games
-     * and its round; a withdrawal sets the player's round; a bye request or a stage's number of
-     * rounds changes nothing shown but the log. After them the standings (and each stage's) are
-     * ranked again by the engine, once, and copied row by row with the crosstable from the same
-     * ranking, setting only the values that changed (a cell whose text is the same is left as it
-     * is); the fact count and problems are set, and each new fact's ruling is added.
+     * and its round; a withdrawal sets the player's (or team's) round; a bye request or a stage's
+     * number of rounds changes nothing shown but the log. After them the standings (and each
+     * stage's) are ranked again by the engine, once, and copied row by row with the crosstable
+     * from the same ranking, setting only the values that changed (a cell whose text is the same
+     * is left as it is); the play-offs' report, the fact count and problems are set, and each new
+     * fact's ruling is added.
      *
      * <p>Where a new fact rewrites what was shown before, the model is built whole instead
      * ({@link #build}) and the new model is returned: a correction or an undo (the earlier facts
@@ -219,6 +234,8 @@ public final class EventModels {
                     if (p != null) {
                         set(p, L.getPlayer_WithdrawnFromRound(), state.withdrawnFrom(w.player()).orElse(0));
                     }
+                    event.getTeams().stream().filter(t -> t.getId().equals(w.player())).forEach(
+                            t -> set(t, L.getTeam_WithdrawnFromRound(), state.withdrawnFrom(w.player()).orElse(0)));
                 }
                 case FactBody.Pairing p -> {
                     Map<String, Game> added = new HashMap<>();
@@ -255,6 +272,7 @@ public final class EventModels {
                 event.setCrosstable(ranked.getCrosstable());
             }
             set(event, L.getEvent_MatchResult(), ranked.getMatchResult());
+            set(event, L.getEvent_PlayOffReport(), playOffReport(state));
             List<String> problems = new java.util.ArrayList<>(ranked.getProblems());
             state.problems().forEach(x -> problems.add(x.toString()));
             sync(event.getProblems(), problems);
@@ -602,7 +620,84 @@ public final class EventModels {
         }
     }
 
-    private static Innings innings(InningsCard card) {
+    /**
+     * The play-offs in the engine's words ({@link PlayOffs#report}); where the journal's stages
+     * cannot be told apart, that is said instead (the problems say it too).
+     */
+    private static String playOffReport(EventState state) {
+        try {
+            return PlayOffs.report(state, java.util.OptionalInt.empty());
+        } catch (IllegalArgumentException e) {
+            return "the play-offs cannot be told: " + e.getMessage();
+        }
+    }
+
+    /**
+     * An innings match's teams, totals, result and next step, in the innings engine's words, as
+     * the scorecard and the standings show them.
+     */
+    private static void inningsMatch(Event event, EventState state, org.rookery.engine.innings.InningsMatch match) {
+        Optional<InningsCard> current = match.currentInnings();
+        for (String id : match.teams()) {
+            org.rookery.event.model.InningsTeam team = F.createInningsTeam();
+            team.setId(id);
+            FactBody.RegisterTeam registered = state.teams().get(id);
+            team.setName(registered == null || registered.name().isBlank() ? id : registered.name());
+            List<String> innings = new java.util.ArrayList<>();
+            for (InningsCard c : match.innings()) {
+                if (c.battingTeam().equals(id)) {
+                    innings.add((c.golden() ? "golden " + c.goldenRound() : "innings " + c.number()) + ": " + plain(c.total())
+                            + (c.complete() ? "" : " (batting)"));
+                }
+            }
+            team.setInnings(String.join("; ", innings));
+            team.setTotal(match.totals().getOrDefault(id, BigDecimal.ZERO));
+            team.setNow(current.filter(c -> c.battingTeam().equals(id) && !c.complete()).map(c -> "batting"
+                    + c.target().filter(t -> t.signum() > 0).map(t -> ", target " + plain(t)).orElse("")
+                    + (c.movesLeft().isPresent() ? ", " + c.movesLeft().getAsInt() + " moves left" : ""))
+                    .orElse(current.filter(c -> c.stoppingTeam().equals(id) && !c.complete()).isPresent() ? "stopping" : ""));
+            event.getInningsTeams().add(team);
+        }
+        event.setInningsTotals("totals " + match.totals().entrySet().stream().map(e -> e.getKey() + " " + plain(e.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "))
+                + match.result().map(r -> "; " + r.reason()).orElse("")
+                + match.innings().stream().filter(c -> !c.golden() && c.moveLimit().isPresent()).reduce((a, b) -> b)
+                        .map(c -> "; the chase: " + c.moves() + " of " + c.moveLimit().getAsInt() + " moves used, "
+                                + c.movesLeft().getAsInt() + " left")
+                        .orElse(""));
+        // the match's result or where it stands, as the reports' subtitle says it
+        org.rookery.export.Report report = EventReports.of(state);
+        event.setInningsResult(report.subtitle());
+        // teams formed but no squad yet: the engine takes the teams with the first squad
+        boolean teamsIn = match.phase() == org.rookery.engine.innings.Phase.REGISTRATION && state.teams().size() >= 2;
+        event.setInningsNext(teamsIn ? "Next: the squads of " + String.join(" and ", state.teams().keySet()) : next(match));
+        event.setMovesCounted(state.format().innings().map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves)
+                .orElse(false));
+    }
+
+    /** What an innings match needs next, in the innings engine's words. */
+    private static String next(org.rookery.engine.innings.InningsMatch match) {
+        if (match.result().isPresent()) {
+            return "The match is over.";
+        }
+        StringBuilder b = new StringBuilder("Next: ").append(match.due());
+        match.scoringPlayer().ifPresent(p -> b.append("\nScoring player due: ").append(p));
+        List<String> dead = match.deadEndStoppingPlayers();
+        if (!match.eligibleStoppingPlayers().isEmpty()) {
+            b.append("\nThe stopping side may choose: ").append(String.join(", ", match.eligibleStoppingPlayers().stream()
+                    .filter(p -> !dead.contains(p)).toList()));
+        }
+        // rules.md 1.10.4: a choice after which the innings cannot be filled is named before it is made.
+        dead.forEach(p -> b.append("\nNot ").append(p).append(" without an override: ").append(match.deadEndReason(p)));
+        match.warnings().forEach(w -> b.append("\nWarning: ").append(w.message()).append(" (rule: ").append(w.rule()).append(")"));
+        return b.toString();
+    }
+
+    private static String plain(BigDecimal d) {
+        return d.stripTrailingZeros().toPlainString();
+    }
+
+    private static Innings innings(InningsCard card, EventState state) {
         Innings innings = F.createInnings();
         innings.setNumber(card.number());
         innings.setScoringTeam(card.battingTeam());
@@ -614,6 +709,12 @@ public final class EventModels {
         innings.setTotal(card.total());
         innings.setFinished(card.complete());
         innings.setEndReason(card.endReason());
+        // the line-up of this innings' batting team, the last one given
+        innings.setBattingOrder(state.lineUps().stream()
+                .filter(l -> l.innings() == card.number() && l.team().equals(card.battingTeam())).reduce((a, b) -> b)
+                .map(l -> String.join(" ", l.players())).orElse(""));
+        innings.setMoves(card.moveLimit().isPresent() ? card.moves() + " of " + card.moveLimit().getAsInt() + ", "
+                + card.movesLeft().getAsInt() + " left" : card.moves() > 0 ? Integer.toString(card.moves()) : "");
         for (GameLine line : card.games()) {
             InningsLine l = F.createInningsLine();
             l.setGame(line.game());
@@ -623,6 +724,9 @@ public final class EventModels {
             l.setRunningTotal(line.inningsRunning());
             line.score().ifPresent(s -> l.setScore(s.total()));
             line.report().ifPresent(r -> describe(l, r));
+            line.report().map(GameReport::movesPlayed).filter(java.util.OptionalInt::isPresent)
+                    .ifPresent(n -> l.setMoves(n.getAsInt()));
+            l.setOverride(line.override() == null || line.override().isBlank() ? "" : line.override());
             innings.getLines().add(l);
         }
         return innings;

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.export.Section;
 import org.rookery.engine.event.EventField;
 import org.rookery.engine.event.EventFolder;
+import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.standings.Standings;
 import org.rookery.arbiter.report.EventExports;
@@ -64,6 +65,34 @@ class EventModelTest {
             assertEquals(first.getTotal(), first.getLines().stream().filter(l -> l.getScore() != null)
                     .map(l -> l.getScore()).reduce(BigDecimal.ZERO, BigDecimal::add), "the lines add up to the innings");
             assertTrue(event.getInnings().stream().anyMatch(Innings::isFollowOn), "the example has a follow-on");
+            // the teams as the standings show them, the result and what comes next as the scorecard says them
+            assertEquals(match.teams(), event.getInningsTeams().stream().map(org.rookery.event.model.InningsTeam::getId).toList());
+            for (org.rookery.event.model.InningsTeam t : event.getInningsTeams()) {
+                assertEquals(0, totals.get(t.getId()).compareTo(t.getTotal()), "team " + t.getId());
+                assertEquals(folder.state().teams().get(t.getId()).name(), t.getName());
+                assertEquals("", t.getNow(), "the match is over: no team bats");
+                assertTrue(t.getInnings().startsWith("innings "), t.getInnings());
+            }
+            assertEquals("The match is over.", event.getInningsNext());
+            assertTrue(event.getInningsTotals().startsWith("totals ") && event.getInningsTotals()
+                    .endsWith("; " + match.result().orElseThrow().reason()), event.getInningsTotals());
+            assertEquals(org.rookery.arbiter.report.EventReports.of(folder.state()).subtitle(), event.getInningsResult());
+            FactBody.LineUp lineUp = folder.state().lineUps().stream().filter(l -> l.innings() == 1
+                    && l.team().equals(first.getScoringTeam())).reduce((a, b) -> b).orElseThrow();
+            assertEquals(String.join(" ", lineUp.players()), first.getBattingOrder(), "the batting order of innings 1");
+            assertFalse(event.isMovesCounted(), "G20 does not chase within the same moves");
+            // half-way through: the team batting, the next game's players
+            List<org.rookery.engine.fact.Fact> facts = folder.facts();
+            List<org.rookery.engine.fact.Fact> half = facts.subList(0, facts.size() / 2);
+            org.rookery.engine.event.EventState state = org.rookery.engine.event.EventState.fold(folder.state().format(),
+                    folder.state().scorer(), half);
+            Event midway = EventModels.build("g20-match", state, half);
+            InningsMatch now = state.innings().orElseThrow();
+            assertTrue(now.result().isEmpty(), "half-way the match runs");
+            assertTrue(midway.getInningsNext().startsWith("Next: " + now.due()), midway.getInningsNext());
+            String batting = now.currentInnings().orElseThrow().battingTeam();
+            assertTrue(midway.getInningsTeams().stream().filter(t -> t.getId().equals(batting)).findFirst().orElseThrow()
+                    .getNow().startsWith("batting"), "the team batting says so");
             assertEquals(folder.facts().size(), event.getRulings().size(), "every fact is in the rulings log");
             assertTrue(event.getRulings().stream().anyMatch(r -> r.getType().equals("correction")),
                     "the example's correction is in the log");
@@ -192,6 +221,34 @@ class EventModelTest {
     }
 
     @Test
+    void theTeamsShowHowTheyWereFormedAndFromWhichRoundATeamIsWithdrawn() throws Exception {
+        try (EventFolder example = ExampleEvents.open(temp, "newport-evening");
+                EventFolder folder = EventFolder.create(temp.resolve("teams"), ExampleEvents.format("newport-exchange.tfl"),
+                        new FormatTool().loader(), ExampleEvents.registry(), InstantSource.system())) {
+            // the example's twelve entrants, without their teams: the format forms them
+            List<EventFolder.Draft> drafts = new java.util.ArrayList<>();
+            for (org.rookery.engine.fact.Fact f : example.facts()) {
+                if (f.body() instanceof FactBody.Register r) {
+                    drafts.add(new EventFolder.Draft(new FactBody.Register(r.player(), r.name(), java.util.Optional.empty(),
+                            r.rating(), r.grade()), "Sam"));
+                }
+            }
+            folder.record(drafts);
+            assertEquals("", EventModels.of(folder).getTeamFormation(), "no teams formed yet");
+            FactBody.FormTeams formation = org.rookery.engine.team.TeamFormations.propose(folder.state());
+            folder.record(formation, "Sam");
+            folder.record(new FactBody.Withdraw("T6", 1), "Sam");
+            Event event = EventModels.of(folder);
+            assertFalse(formation.explanation().isBlank());
+            assertEquals(formation.explanation(), event.getTeamFormation(), "the engine's explanation of the teams");
+            assertEquals(1, event.getTeams().stream().filter(t -> t.getId().equals("T6")).findFirst().orElseThrow()
+                    .getWithdrawnFromRound(), "T6 is withdrawn from round 1");
+            assertEquals(List.of(), event.getTeams().stream().filter(t -> !t.getId().equals("T6"))
+                    .filter(t -> t.getWithdrawnFromRound() != 0).toList(), "the other teams play");
+        }
+    }
+
+    @Test
     void theStandingsAreTheFinalRankingOnceAPlayOffHasDecidedATie() throws Exception {
         Path format = ExampleEvents.format("round-robin-armageddon.tfl");
         try (EventFolder folder = EventFolder.create(temp.resolve("playoff"), format, new FormatTool().loader(), ExampleEvents.registry(),
@@ -206,6 +263,8 @@ class EventModelTest {
             drafts.add(new EventFolder.Draft(draw("1.1"), "Maria"));
             folder.record(drafts);
             assertEquals(List.of("Ann", "Bob"), names(EventModels.of(folder)), "level: Ann first on rating order");
+            assertTrue(EventModels.of(folder).getPlayOffReport().endsWith("rookery pair pairs the play-off games\n"),
+                    "the tie's play-off is due: " + EventModels.of(folder).getPlayOffReport());
             // two rapid games 1-1, then Armageddon drawn: Black (Bob) has the draw odds
             var rapid = org.rookery.engine.playoff.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
             folder.record(rapid, "Maria");
@@ -213,10 +272,28 @@ class EventModelTest {
             var armageddon = org.rookery.engine.playoff.PlayOffs.next(folder.state(), java.util.OptionalInt.empty()).orElseThrow();
             assertEquals("Ann", armageddon.boards().get(0).white());
             folder.record(armageddon, "Maria");
+            Event shown = EventModels.of(folder);
+            assertFalse(shown.getPlayOffReport().contains("Final ranking"), shown.getPlayOffReport());
             folder.record(draw("PO2.1"), "Maria");
             Event event = EventModels.of(folder);
             assertEquals(List.of("Bob", "Ann"), names(event));
             assertEquals(1, event.getStandings().get(0).getRank());
+            // the play-offs in the engine's words, under the play-off games: decided, with the final ranking
+            assertEquals(org.rookery.engine.playoff.PlayOffs.report(folder.state(), java.util.OptionalInt.empty()),
+                    event.getPlayOffReport());
+            assertTrue(event.getPlayOffReport().contains("Final ranking after the play-offs\n"), event.getPlayOffReport());
+            // the Armageddon's result is applied in place, and its report with it
+            List<org.eclipse.emf.common.notify.Notification> told = new java.util.ArrayList<>();
+            shown.eAdapters().add(new org.eclipse.emf.common.notify.impl.AdapterImpl() {
+                @Override
+                public void notifyChanged(org.eclipse.emf.common.notify.Notification n) {
+                    told.add(n);
+                }
+            });
+            assertTrue(shown == EventModels.update(shown, "playoff", folder.state(), folder.facts()), "a result: in place");
+            assertTrue(EcoreUtil.equals(event, shown), "in place is the whole model");
+            assertTrue(told.stream().anyMatch(n -> n.getFeature() == EventPackage.eINSTANCE.getEvent_PlayOffReport()),
+                    "the view under the play-off games is told the report changed");
         }
     }
 

@@ -146,8 +146,10 @@ final class PairingsPanel {
     void changed(Event model, List<Notification> changes) {
         java.util.Set<Object> games = new java.util.LinkedHashSet<>();
         boolean whole = model != shown;
+        boolean playOffs = false;
         for (Notification n : changes) {
             Object o = n.getNotifier();
+            playOffs |= o == model && n.getFeature() == org.rookery.event.model.EventPackage.eINSTANCE.getEvent_PlayOffReport();
             if (o instanceof Game g) {
                 games.add(g);
             } else if (o instanceof Round || o instanceof Player || o instanceof Bye
@@ -157,9 +159,21 @@ final class PairingsPanel {
         }
         if (whole) {
             show(model);
-        } else if (!games.isEmpty()) {
+            return;
+        }
+        if (!games.isEmpty()) {
             boards.update(games.toArray(), null);
         }
+        // a play-off's result moves its tie on: the reasons under its games say where it stands
+        Round r = round();
+        if (playOffs && r != null && r.getPlayOff() > 0) {
+            reasons.setText(playOffReport());
+        }
+    }
+
+    /** The play-offs in the engine's words, as the model has them. */
+    private String playOffReport() {
+        return shown == null || shown.getPlayOffReport() == null ? "" : shown.getPlayOffReport();
     }
 
     /** Shows {@code model} (null: no event is open), the event of the session. Called on the UI thread. */
@@ -231,7 +245,7 @@ final class PairingsPanel {
             }
             byes.setText(b.length() == 0 ? "No byes." : b.toString());
             if (r.getPlayOff() > 0) {
-                reasons.setText(session() == null ? "" : PlayOffs.report(session().state(), OptionalInt.empty()));
+                reasons.setText(playOffReport());
             } else {
                 List<String> why = session() == null ? List.of() : session().explanations(r.getNumber());
                 reasons.setText(why.isEmpty() ? PastRoundReasons.of(session(), r.getNumber()) : String.join("\n", why));

@@ -115,17 +115,21 @@ public final class ReportsView extends EventView {
             if (c.isEmpty()) {
                 return List.of();
             }
-            var state = s.state();
-            return state.pairings().lastEntry().getValue().boards().stream().map(b -> new BoardCode(b.game(),
-                    name(state, b.white()), name(state, b.black()), c.get().code(b.game(), b.white(), b.black()))).toList();
+            // the codes are made from the boards' ids; the names beside them are the model's
+            org.rookery.event.model.Event model = s.model();
+            return s.state().pairings().lastEntry().getValue().boards().stream().map(b -> new BoardCode(b.game(),
+                    name(model, b.white()), name(model, b.black()), c.get().code(b.game(), b.white(), b.black()))).toList();
         } catch (IOException e) {
             return List.of();
         }
     }
 
-    private static String name(org.rookery.engine.event.EventState state, String id) {
-        var p = state.players().get(id);
-        return p != null ? p.name() : state.teams().containsKey(id) ? state.teams().get(id).name() : id;
+    /** The name of the player or team {@code id} as the model has it; the id where it has neither. */
+    private static String name(org.rookery.event.model.Event model, String id) {
+        return model.getPlayers().stream().filter(p -> p.getId().equals(id)).map(org.rookery.event.model.Player::getName)
+                .findFirst().or(() -> model.getTeams().stream().filter(t -> t.getId().equals(id))
+                        .map(org.rookery.event.model.Team::getName).findFirst())
+                .orElse(id);
     }
 
     /** Makes the event's report secret, as the button does. */

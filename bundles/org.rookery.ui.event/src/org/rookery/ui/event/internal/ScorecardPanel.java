@@ -2,8 +2,6 @@
 package org.rookery.ui.event.internal;
 
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -48,7 +46,6 @@ final class ScorecardPanel {
     private Label next;
     private NextGamePanel nextGame;
     private InningsStepPanel step;
-    private EventState state;
     private final java.util.function.Supplier<EventSession> session;
 
     /** Builds the scorecard in {@code parent}; it shows the event {@code session} gives at each {@link #show}. */
@@ -110,10 +107,10 @@ final class ScorecardPanel {
         nextGame = new NextGamePanel(parent, session);
     }
 
-    private String inningsText(Innings in, int col) {
+    private static String inningsText(Innings in, int col) {
         return switch (col) {
-            case 0 -> in.getLabel() + battingOrder(in) + target(in);
-            case MOVES -> moveLimit(in);
+            case 0 -> in.getLabel() + (nz(in.getBattingOrder()).isEmpty() ? "" : ": " + in.getBattingOrder()) + target(in);
+            case MOVES -> nz(in.getMoves());
             case 3 -> in.isFinished() ? in.getEndReason() : "in play";
             case 8 -> Tables.plain(in.getTotal());
             default -> "";
@@ -129,49 +126,14 @@ final class ScorecardPanel {
         return t.signum() > 0 ? ", target " + Tables.plain(t) : ", ahead by " + Tables.plain(java.math.BigDecimal.ONE.subtract(t));
     }
 
-    /**
-     * The moves an innings used: in a chase within the same moves, of the first side's, and how many
-     * are left ("40 of 75, 35 left"); the first side's innings shows the moves it set.
-     */
-    private String moveLimit(Innings in) {
-        return card(in).map(c -> c.moveLimit().isPresent() ? c.moves() + " of " + c.moveLimit().getAsInt() + ", "
-                + c.movesLeft().getAsInt() + " left" : c.moves() > 0 ? Integer.toString(c.moves()) : "").orElse("");
-    }
-
-    /** The engine's card of {@code in}, when the state has it. */
-    private java.util.Optional<org.rookery.engine.innings.InningsCard> card(Innings in) {
-        InningsMatch m = state == null ? null : state.innings().orElse(null);
-        if (m == null || in.getNumber() < 1 || in.getNumber() > m.innings().size()) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(m.innings().get(in.getNumber() - 1));
-    }
-
     /** The moves of a game whose result gave them; empty otherwise. */
-    private String movesOf(InningsLine l) {
-        if (!(l.eContainer() instanceof Innings in)) {
-            return "";
-        }
-        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame()).findFirst())
-                .flatMap(org.rookery.engine.innings.GameLine::report).map(r -> r.movesPlayed())
-                .filter(java.util.OptionalInt::isPresent).map(n -> Integer.toString(n.getAsInt())).orElse("");
-    }
-
-    private String battingOrder(Innings in) {
-        if (state == null) {
-            return "";
-        }
-        return state.lineUps().stream().filter(l -> l.innings() == in.getNumber() && l.team().equals(in.getScoringTeam()))
-                .reduce((a, b) -> b).map(l -> ": " + String.join(" ", l.players())).orElse("");
+    private static String movesOf(InningsLine l) {
+        return l.getMoves() == null ? "" : Integer.toString(l.getMoves());
     }
 
     /** The arbiter's reason for the override of this line's stopping player, if there was one. */
-    private java.util.Optional<String> override(InningsLine l) {
-        if (!(l.eContainer() instanceof Innings in)) {
-            return java.util.Optional.empty();
-        }
-        return card(in).flatMap(c -> c.games().stream().filter(g -> g.game() == l.getGame())
-                .map(org.rookery.engine.innings.GameLine::override).filter(o -> o != null && !o.isBlank()).findFirst());
+    private static java.util.Optional<String> override(InningsLine l) {
+        return java.util.Optional.ofNullable(l.getOverride()).filter(o -> !o.isBlank());
     }
 
     private static String lineText(InningsLine l, int col) {
@@ -230,21 +192,19 @@ final class ScorecardPanel {
         if (tree.getControl().isDisposed()) {
             return;
         }
-        state = session() == null ? null : session().state();
+        // the panels below record the match's next step: a use case that takes the engine's state
+        EventState state = session() == null ? null : session().state();
         InningsMatch match = state == null ? null : state.innings().orElse(null);
-        if (model == null || match == null) {
+        if (model == null || model.getInningsNext() == null) {
             heading.setText(model == null ? "No event is open." : model.getName() + " is not an innings match.");
             tree.setInput(List.of());
             next.setText("");
             step.show(state, null);
             nextGame.show(state, null);
         } else {
-            heading.setText(model.getName() + " (" + model.getFormatName() + "): totals " + totals(match.totals())
-                    + match.result().map(r -> "; " + r.reason())
-                            .orElse("") + chaseMoves(match));
+            heading.setText(model.getName() + " (" + model.getFormatName() + "): " + model.getInningsTotals());
             // The moves column is for a chase within the same moves; other formats do not count moves.
-            boolean moves = state.format().innings().map(org.rookery.engine.format.InningsRules::chasesWithinSameMoves)
-                    .orElse(false);
+            boolean moves = model.isMovesCounted();
             org.eclipse.swt.widgets.TreeColumn movesColumn = tree.getTree().getColumn(MOVES);
             if (moves != movesColumn.getWidth() > 0) {
                 movesColumn.setWidth(moves ? MOVES_WIDTH : 0);
@@ -253,42 +213,10 @@ final class ScorecardPanel {
             }
             tree.setInput(model.getInnings());
             tree.expandAll();
-            // Teams formed but no squad yet: the engine takes the teams with the first squad.
-            boolean teamsIn = match.phase() == org.rookery.engine.innings.Phase.REGISTRATION && state.teams().size() >= 2;
-            next.setText(teamsIn ? "Next: the squads of " + String.join(" and ", state.teams().keySet()) : nextText(match));
+            next.setText(model.getInningsNext());
             step.show(state, match);
             nextGame.show(state, match);
         }
         heading.getParent().layout(true, true);
-    }
-
-    /** "; the chase: 40 of 75 moves used, 35 left" once a chase within the same moves has begun; empty otherwise. */
-    static String chaseMoves(InningsMatch match) {
-        return match.innings().stream().filter(c -> !c.golden() && c.moveLimit().isPresent()).reduce((a, b) -> b)
-                .map(c -> "; the chase: " + c.moves() + " of " + c.moveLimit().getAsInt() + " moves used, "
-                        + c.movesLeft().getAsInt() + " left")
-                .orElse("");
-    }
-
-    /** What the arbiter needs to know next, in the innings engine's words. */
-    static String nextText(InningsMatch match) {
-        if (match.result().isPresent()) {
-            return "The match is over.";
-        }
-        StringBuilder b = new StringBuilder("Next: ").append(match.due());
-        match.scoringPlayer().ifPresent(p -> b.append("\nScoring player due: ").append(p));
-        List<String> dead = match.deadEndStoppingPlayers();
-        if (!match.eligibleStoppingPlayers().isEmpty()) {
-            b.append("\nThe stopping side may choose: ").append(String.join(", ", match.eligibleStoppingPlayers().stream()
-                    .filter(p -> !dead.contains(p)).toList()));
-        }
-        // rules.md 1.10.4: a choice after which the innings cannot be filled is named before it is made.
-        dead.forEach(p -> b.append("\nNot ").append(p).append(" without an override: ").append(match.deadEndReason(p)));
-        match.warnings().forEach(w -> b.append("\nWarning: ").append(w.message()).append(" (rule: ").append(w.rule()).append(")"));
-        return b.toString();
-    }
-
-    private static String totals(Map<String, java.math.BigDecimal> totals) {
-        return totals.entrySet().stream().map(e -> e.getKey() + " " + Tables.plain(e.getValue())).collect(Collectors.joining(", "));
     }
 }

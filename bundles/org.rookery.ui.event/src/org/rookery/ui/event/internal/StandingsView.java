@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.emf.common.notify.Notification;
-import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.event.RoundProgress;
 import org.rookery.event.EventModels;
 import org.rookery.event.model.Event;
@@ -146,36 +145,16 @@ public final class StandingsView extends EventView {
      * with its innings totals, its match total and, for the team batting, the target and moves
      * left; the heading says the result, or where the match stands.
      */
-    private void showInnings(Event model, org.rookery.engine.event.EventState state,
-            org.rookery.engine.innings.InningsMatch m) {
+    private void showInnings(Event model) {
         if (tieBreaks != null) {
             inningsColumns();
         }
         List<String[]> rows = new ArrayList<>();
-        java.util.Optional<org.rookery.engine.innings.InningsCard> current = m.currentInnings();
-        for (String team : m.teams()) {
-            List<String> innings = new ArrayList<>();
-            for (org.rookery.engine.innings.InningsCard c : m.innings()) {
-                if (c.battingTeam().equals(team)) {
-                    innings.add((c.golden() ? "golden " + c.goldenRound() : "innings " + c.number()) + ": "
-                            + Tables.plain(c.total()) + (c.complete() ? "" : " (batting)"));
-                }
-            }
-            String now = current.filter(c -> c.battingTeam().equals(team) && !c.complete()).map(c -> "batting"
-                    + c.target().filter(t -> t.signum() > 0).map(t -> ", target " + Tables.plain(t)).orElse("")
-                    + (c.movesLeft().isPresent() ? ", " + c.movesLeft().getAsInt() + " moves left" : ""))
-                    .orElse(current.filter(c -> c.stoppingTeam().equals(team) && !c.complete()).isPresent() ? "stopping" : "");
-            java.math.BigDecimal total = m.totals().getOrDefault(team, java.math.BigDecimal.ZERO);
-            rows.add(new String[] { teamName(state, team), String.join("; ", innings), Tables.plain(total), now });
+        for (org.rookery.event.model.InningsTeam t : model.getInningsTeams()) {
+            rows.add(new String[] { t.getName(), t.getInnings(), Tables.plain(t.getTotal()), t.getNow() });
         }
         table.setInput(rows);
-        String result = org.rookery.arbiter.report.EventReports.of(state).subtitle();
-        heading.setText(model.getName() + ": " + result);
-    }
-
-    private static String teamName(org.rookery.engine.event.EventState state, String id) {
-        FactBody.RegisterTeam t = state.teams().get(id);
-        return t == null || t.name().isBlank() ? id : t.name();
+        heading.setText(model.getName() + ": " + model.getInningsResult());
     }
 
     @Override
@@ -236,8 +215,9 @@ public final class StandingsView extends EventView {
         List<String> names = model == null ? List.of()
                 : new ArrayList<>(stage == null ? model.getTieBreakNames() : stage.getTieBreakNames());
         EventSession session = session();
-        if (model != null && session != null && session.state().innings().isPresent()) {
-            showInnings(model, session.state(), session.state().innings().get());
+        // an innings match whose engine runs (its variant is installed) has innings, not standings
+        if (model != null && model.getInningsResult() != null) {
+            showInnings(model);
             heading.getParent().layout(true, true);
             return;
         }

@@ -61,7 +61,7 @@ final class TeamsPage {
         Tables.<Team>column(table, "Players", 320, t -> t.getMembers().stream()
                 .map(p -> p.getName() + (p.getRating() == 0 ? "" : " " + p.getRating())).collect(Collectors.joining(", ")));
         Tables.<Team>column(table, "Total", 70, t -> Integer.toString(t.getMembers().stream().mapToInt(Player::getRating).sum()));
-        Tables.<Team>column(table, "Withdrawn", 110, t -> session.state().withdrawnFrom(t.getId()).map(r -> "from round " + r).orElse(""));
+        Tables.<Team>column(table, "Withdrawn", 110, t -> t.getWithdrawnFromRound() == 0 ? "" : "from round " + t.getWithdrawnFromRound());
         table.setContentProvider(ArrayContentProvider.getInstance());
 
         Composite buttons = new Composite(root, SWT.NONE);
@@ -112,9 +112,9 @@ final class TeamsPage {
             return;
         }
         table.setInput(model.getTeams());
-        EventState state = session.state();
-        summary.setText(model.getTeams().size() + " teams; " + rule(state) + ".");
-        explanation.setText(lastFormation(state).map(f -> f.explanation()).orElse(""));
+        // the format's rule in words; how the teams in force were formed, from the model
+        summary.setText(model.getTeams().size() + " teams; " + rule(session.state()) + ".");
+        explanation.setText(model.getTeamFormation() == null ? "" : model.getTeamFormation());
         root.layout(true, true);
     }
 
@@ -127,18 +127,6 @@ final class TeamsPage {
             case BY_RATING_BALANCE -> "formed by rating, balanced";
             case BY_GRADE_BALANCE -> "formed by grade, balanced";
         }).orElse("teams as registered");
-    }
-
-    /** The formation in force: the last {@code form-teams} fact that counts. */
-    private Optional<FactBody.FormTeams> lastFormation(EventState state) {
-        FactBody.FormTeams last = null;
-        for (long seq = 1; seq <= state.factCount(); seq++) {
-            Optional<FactBody> body = state.recorded(seq);
-            if (body.isPresent() && body.get() instanceof FactBody.FormTeams f && !state.isUndone(seq)) {
-                last = f;
-            }
-        }
-        return Optional.ofNullable(last);
     }
 
     private static void button(Composite parent, String text, Runnable action) {
