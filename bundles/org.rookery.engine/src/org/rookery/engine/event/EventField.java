@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.rookery.engine.event.internal.RoundStages;
+import org.rookery.engine.event.internal.SetMatches;
+import org.rookery.engine.event.internal.TeamMatches;
 import org.rookery.engine.fact.FactBody.Bye;
 import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.fact.FactBody.Pairing;
@@ -19,6 +22,7 @@ import org.rookery.engine.pairing.Entrant;
 import org.rookery.engine.pairing.PairingEngines;
 import org.rookery.engine.pairing.PairingRequest;
 import org.rookery.engine.pairing.RoundResult;
+import org.rookery.engine.refusal.internal.ByeRequests;
 import org.rookery.engine.stage.McMahonStart;
 import org.rookery.engine.standings.Crosstable;
 import org.rookery.engine.standings.Participant;

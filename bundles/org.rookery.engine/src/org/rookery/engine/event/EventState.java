@@ -15,6 +15,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.rookery.engine.event.internal.InningsBridge;
 import org.rookery.engine.fact.Fact;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Correction;
@@ -37,8 +38,9 @@ import org.rookery.engine.game.BoundGame;
 import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.innings.InningsMatch;
 import org.rookery.engine.refusal.Refusal;
-import org.rookery.rules.Termination;
+import org.rookery.engine.refusal.internal.Refusals;
 import org.rookery.rules.Color;
+import org.rookery.rules.Termination;
 
 /**
  * What an event's facts add up to: the teams, players, toss, line-ups, pairings and games, plus
@@ -271,7 +273,7 @@ public final class EventState {
                         : new GameRecord(g.game(), 0, g.innings(), g.white(), g.black(), true, 0, 0, Optional.empty(),
                                 Optional.empty(), Optional.empty()));
             }
-            case Result r -> end(r.game(), endOf(r, seq).orElseThrow());
+            case Result r -> end(r.game(), GameRecord.End.of(r, seq).orElseThrow());
             case IllegalMove m -> {
                 games.computeIfPresent(m.game(), (k, g) -> g.withIllegalMove(m.side()));
                 // Innings and shogi pairings apply the variant's law themselves; a shogi pairing's
@@ -282,11 +284,11 @@ public final class EventState {
                     illegalMoveLoss(m, seq).ifPresent(e -> end(m.game(), e));
                 }
             }
-            case FlagFall f -> end(f.game(), endOf(f, seq).orElseThrow());
+            case FlagFall f -> end(f.game(), GameRecord.End.of(f, seq).orElseThrow());
             case Declaration d -> {
                 // Under a shogi pairing's rules a failed declaration may also draw, or play on (no end yet).
                 Optional<GameRecord.End> e = shogi.filter(x -> x.number(d.game()).isPresent())
-                        .map(x -> declarationEnd(x, d, seq)).orElseGet(() -> endOf(d, seq));
+                        .map(x -> declarationEnd(x, d, seq)).orElseGet(() -> GameRecord.End.of(d, seq));
                 e.ifPresent(x -> end(d.game(), x));
             }
             case Sennichite s -> {
@@ -322,20 +324,6 @@ public final class EventState {
         }
         players.replaceAll((id, r) -> new Register(r.player(), r.name(), Optional.ofNullable(teamOf.get(id)), r.rating(),
                 r.grade()));
-    }
-
-    /** How a result, flag fall or declaration ends its game; empty for other facts. */
-    static Optional<GameRecord.End> endOf(FactBody body, long seq) {
-        return switch (body) {
-            case Result r -> Optional.of(new GameRecord.End(r.outcome(), r.ending(), r.capturedByWhite(),
-                    r.capturedByBlack(), r.whiteMs(), r.blackMs(), seq, r.forfeit()));
-            case FlagFall f -> Optional.of(new GameRecord.End(f.effectiveOutcome(), Termination.TIME_FORFEIT,
-                    f.capturedByWhite(), f.capturedByBlack(), OptionalLong.of(f.whiteMs()), OptionalLong.of(f.blackMs()),
-                    seq));
-            case Declaration d -> Optional.of(new GameRecord.End(Outcome.winFor(d.valid() ? d.side() : d.side().opponent()),
-                    Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
-            default -> Optional.empty();
-        };
     }
 
     private static Optional<GameRecord.End> declarationEnd(ShogiPairings pairings, Declaration d, long seq) {
@@ -386,7 +374,7 @@ public final class EventState {
     }
 
     /** The {innings, game number} of an innings game. */
-    Optional<int[]> inningsGameNumber(String game) {
+    public Optional<int[]> inningsGameNumber(String game) {
         return Optional.ofNullable(inningsGames.get(game)).map(int[]::clone);
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.rookery.clock.ClockSpec;
 import org.rookery.clock.SideControl;
 import org.rookery.engine.clock.FormatClocks;
+import org.rookery.engine.event.internal.RoundStages;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Sennichite;
 import org.rookery.engine.format.ClockPlan;

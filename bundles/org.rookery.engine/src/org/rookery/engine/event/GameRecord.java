@@ -5,7 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import org.rookery.engine.fact.FactBody;
+import org.rookery.engine.fact.FactBody.Declaration;
+import org.rookery.engine.fact.FactBody.FlagFall;
 import org.rookery.engine.fact.FactBody.Outcome;
+import org.rookery.engine.fact.FactBody.Result;
 import org.rookery.rules.Termination;
 import org.rookery.rules.Color;
 
@@ -53,6 +57,19 @@ public record GameRecord(String id, int round, int innings, String white, String
                 OptionalLong whiteMs, OptionalLong blackMs, long seq) {
             this(outcome, ending, capturedByWhite, capturedByBlack, whiteMs, blackMs, seq, false);
         }
+        /** How a result, flag fall or declaration ends its game; empty for other facts. */
+        public static Optional<End> of(FactBody body, long seq) {
+            return switch (body) {
+                case Result r -> Optional.of(new End(r.outcome(), r.ending(), r.capturedByWhite(), r.capturedByBlack(),
+                        r.whiteMs(), r.blackMs(), seq, r.forfeit()));
+                case FlagFall f -> Optional.of(new End(f.effectiveOutcome(), Termination.TIME_FORFEIT,
+                        f.capturedByWhite(), f.capturedByBlack(), OptionalLong.of(f.whiteMs()), OptionalLong.of(f.blackMs()),
+                        seq));
+                case Declaration d -> Optional.of(new End(Outcome.winFor(d.valid() ? d.side() : d.side().opponent()),
+                        Termination.DECLARATION, List.of(), List.of(), OptionalLong.empty(), OptionalLong.empty(), seq));
+                default -> Optional.empty();
+            };
+        }
     }
 
     /** Whether the game has ended (with a result, or as a sennichite that is replayed). */
@@ -84,7 +101,8 @@ public record GameRecord(String id, int round, int innings, String white, String
                 replayOf, replayedBy);
     }
 
-    GameRecord withEnd(End e) {
+    /** This game ended as {@code e}. */
+    public GameRecord withEnd(End e) {
         return new GameRecord(id, round, innings, white, black, started, whiteIllegalMoves, blackIllegalMoves,
                 Optional.of(e), replayOf, replayedBy);
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.rookery.engine.event.internal.TeamMatches;
 import org.rookery.engine.fact.FactBody.Board;
 import org.rookery.engine.fact.FactBody.Bye;
 import org.rookery.engine.fact.FactBody.Correction;

@@ -27,7 +27,7 @@ import org.rookery.rules.Termination;
  * name one. A forfeit is {@code 1-0f} or {@code 0-1f} (a win for the player present) or
  * {@code 0-0f} (neither came), with no ending: it records a result fact with {@code forfeit}.
  * Blank lines and text after {@code #} are ignored. Each line becomes a {@code result}
- * fact; whether the game may end so is the journal's check ({@link ResultChecks}), made when the
+ * fact; whether the game may end so is the journal's check ({@code ResultChecks}), made when the
  * facts are recorded.
  */
 public final class ResultLines {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.rookery.engine.event.internal.SetMatches;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.rookery.engine.event.internal.Scheveningen;
+import org.rookery.engine.event.internal.TeamMatches;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.NamedSystem;
 import org.rookery.engine.format.PointScale;

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package org.rookery.engine.event;
+import org.rookery.engine.event.internal.SetMatches;
+import org.rookery.engine.event.internal.TeamMatches;
+
 
 /**
  * What the views need to know about the boards of a team event's matches: a board stopped

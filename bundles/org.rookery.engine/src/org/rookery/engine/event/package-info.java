@@ -9,16 +9,15 @@
  * (its format and its journal, {@link org.rookery.engine.event.EventPlace}) together and refuses,
  * with the rule's name, any fact the format does not allow before it is written.
  *
- * <p>The package holds the fold and what shares its state: the refusals the fold applies before
- * each fact ({@code Refusals}, {@code ResultChecks}, {@code FixedPairs}, {@code ByeRequests}, each
- * naming its rule from {@link org.rookery.engine.refusal.RuleNames}), and the bridges from facts to
- * the engine's match and stage machines ({@code InningsBridge}, {@code ShogiPairings},
- * {@code SetMatches}, {@code TeamMatches}, {@code Scheveningen}, {@link org.rookery.engine.event.EventStages},
- * {@link org.rookery.engine.event.EventPairing}). These read one another's match state through
- * package-private members, so they stay one package; what the shells read is public
- * ({@link org.rookery.engine.event.EventField}, {@link org.rookery.engine.event.RoundProgress},
+ * <p>The package holds the facade and the fold: {@code EventFolder}, {@code EventPlace}, the folded
+ * {@link org.rookery.engine.event.EventState} with its games ({@link org.rookery.engine.event.GameRecord}),
+ * its shogi pairings' replays ({@code ShogiPairings}, which only the fold drives), and what the shells
+ * read of it ({@link org.rookery.engine.event.EventField}, {@link org.rookery.engine.event.EventPairing},
+ * {@link org.rookery.engine.event.EventStages}, {@link org.rookery.engine.event.RoundProgress},
  * {@link org.rookery.engine.event.ResultLines}, {@link org.rookery.engine.event.PairingChanges},
- * {@link org.rookery.engine.event.GameClocks}, {@link org.rookery.engine.event.TeamBoards}). Play-offs
- * are {@code org.rookery.engine.playoff}, team formation {@code org.rookery.engine.team}.
+ * {@link org.rookery.engine.event.GameClocks}, {@link org.rookery.engine.event.TeamBoards}). The checks
+ * that refuse a fact are {@code org.rookery.engine.refusal.internal}, the bridges to the engine's match
+ * and stage machines {@code org.rookery.engine.event.internal}; neither is API. Play-offs are
+ * {@code org.rookery.engine.playoff}, team formation {@code org.rookery.engine.team}.
  */
 package org.rookery.engine.event;

@@ -165,6 +165,9 @@ public final class RuleNames {
     /** Rule {@code one result per board}. */
     public static final String ONE_RESULT_PER_BOARD = "one result per board";
 
+    /** Rule {@code a decided match is not played on}. */
+    public static final String A_DECIDED_MATCH_IS_NOT_PLAYED_ON = "a decided match is not played on";
+
     /** Rule {@code a result the format can score}. */
     public static final String A_RESULT_THE_FORMAT_CAN_SCORE = "a result the format can score";
 
@@ -378,6 +381,7 @@ public final class RuleNames {
             RESULTS_ARE_FOR_THE_GAME_IN_PLAY,
             ONE_RESULT_PER_GAME,
             ONE_RESULT_PER_BOARD,
+            A_DECIDED_MATCH_IS_NOT_PLAYED_ON,
             A_RESULT_THE_FORMAT_CAN_SCORE,
             A_FORFEIT_THE_FORMAT_CAN_SCORE,
             RESULTS_THE_VARIANT_CAN_PRODUCE,

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.event.internal;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
+import org.rookery.engine.event.EventField;
+import org.rookery.engine.event.EventPairing;
+import org.rookery.engine.event.EventState;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.LineUp;
 import org.rookery.engine.format.EventRules;
@@ -27,13 +30,13 @@ import org.rookery.engine.team.TeamPlayer;
  * the colour the format gives on board 1 and colours alternate down the boards, as in every team
  * match.
  */
-final class Scheveningen {
+public final class Scheveningen {
 
     private Scheveningen() {
     }
 
     /** The rounds of a Scheveningen match: one for each board. */
-    static int rounds(EventState state) {
+    public static int rounds(EventState state) {
         return state.format().teams().map(TeamRules::playersPerMatch).orElse(1);
     }
 
@@ -42,7 +45,7 @@ final class Scheveningen {
      *
      * @param board the teams as the engine paired them (entrant 1 is the first-registered team)
      */
-    static List<FactBody.Board> boards(EventState state, EventRules event, String match, EventField field,
+    public static List<FactBody.Board> boards(EventState state, EventRules event, String match, EventField field,
             RoundPairing.Board board, int stageRound) {
         int size = rounds(state);
         TeamMatchRules rules = event.teamMatches().orElseThrow();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.event.internal;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.format.EventRules;
@@ -25,7 +27,7 @@ import org.rookery.rules.Color;
  * {@link TeamMatch} rules (board order, colours, the match ending when the first board is won).
  * Board results count in the order they were recorded.
  */
-final class TeamMatches {
+public final class TeamMatches {
 
     /**
      * One match.
@@ -36,14 +38,14 @@ final class TeamMatches {
      * @param boards its games, board 1 first
      * @param match the match with the results recorded so far
      */
-    record Match(int round, String first, String second, List<GameRecord> boards, TeamMatch match) {
+    public record Match(int round, String first, String second, List<GameRecord> boards, TeamMatch match) {
     }
 
     private TeamMatches() {
     }
 
     /** Whether the format is a team event with team-match rules. */
-    static boolean applies(EventState state) {
+    public static boolean applies(EventState state) {
         return rules(state).isPresent();
     }
 
@@ -52,7 +54,7 @@ final class TeamMatches {
     }
 
     /** Every match of every paired round, with the results recorded so far. */
-    static List<Match> all(EventState state) {
+    public static List<Match> all(EventState state) {
         List<Match> out = new ArrayList<>();
         Optional<TeamMatchRules> rules = rules(state);
         if (rules.isEmpty()) {
@@ -75,7 +77,7 @@ final class TeamMatches {
     }
 
     /** The match a game belongs to. */
-    static Optional<Match> of(EventState state, String game) {
+    public static Optional<Match> of(EventState state, String game) {
         return all(state).stream().filter(m -> m.boards().stream().anyMatch(g -> g.id().equals(game))).findFirst();
     }
 
@@ -111,7 +113,8 @@ final class TeamMatches {
         return new Match(round, first, second, boards, match);
     }
 
-    static RoundResult whiteResult(Outcome o) {
+    /** A board's outcome as White's result, as the team match records it. */
+    public static RoundResult whiteResult(Outcome o) {
         return switch (o) {
             case WHITE_WINS -> RoundResult.WIN;
             case BLACK_WINS -> RoundResult.LOSS;
@@ -120,7 +123,7 @@ final class TeamMatches {
     }
 
     /** Whether a game's board was stopped because its match ended on another board. */
-    static boolean stopped(EventState state, GameRecord g) {
+    public static boolean stopped(EventState state, GameRecord g) {
         return of(state, g.id()).map(m -> m.match().state(m.boards().indexOf(g) + 1) == TeamMatch.BoardState.STOPPED)
                 .orElse(false);
     }

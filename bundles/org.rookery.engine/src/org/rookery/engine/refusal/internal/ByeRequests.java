@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.refusal.internal;
 
 import java.math.BigDecimal;
 import java.util.Map;
@@ -7,6 +7,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.internal.RoundStages;
+import org.rookery.engine.event.internal.TeamMatches;
 import org.rookery.engine.fact.FactBody.Bye;
 import org.rookery.engine.fact.FactBody.ByeRequest;
 import org.rookery.engine.fact.FactBody.Pairing;
@@ -34,10 +37,10 @@ import org.rookery.engine.team.TeamByes;
  * leaves the team out of the round, and the bye scores the stage's worth in match points and
  * the game points of the match result it is worth ({@link TeamByes}).
  */
-final class ByeRequests {
+public final class ByeRequests {
 
     /** The pairing fact's bye kind for a requested bye worth what the stage says. */
-    static final String KIND = "requested";
+    public static final String KIND = "requested";
 
     private ByeRequests() {
     }
@@ -150,7 +153,7 @@ final class ByeRequests {
     }
 
     /** The players who asked for a bye in event round {@code round}. */
-    static Set<String> requestedIn(EventState state, int round) {
+    public static Set<String> requestedIn(EventState state, int round) {
         Set<String> players = new TreeSet<>();
         state.byeRequests().stream().filter(r -> r.round() == round).forEach(r -> players.add(r.player()));
         return players;
@@ -161,7 +164,7 @@ final class ByeRequests {
      * points in a team event), or a draw where the stage gives none (a pairing written by hand
      * in a format without requested byes).
      */
-    static BigDecimal worth(EventState state, int round) {
+    public static BigDecimal worth(EventState state, int round) {
         Optional<EventRules> event = state.format().event();
         PointScale scale = event.flatMap(e -> e.kind() == EventRules.Kind.TEAM ? e.matchPoints() : e.gamePoints())
                 .orElse(PointScale.STANDARD);
@@ -170,7 +173,7 @@ final class ByeRequests {
     }
 
     /** The game points of a team's requested bye worth {@code worth} match points ({@link TeamByes}). */
-    static BigDecimal teamGamePoints(EventState state, BigDecimal worth) {
+    public static BigDecimal teamGamePoints(EventState state, BigDecimal worth) {
         EventRules event = state.format().event().orElseThrow();
         return TeamByes.gamePoints(worth, event.matchPoints().orElse(PointScale.STANDARD),
                 event.gamePoints().orElse(PointScale.STANDARD),

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.refusal.internal;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.rookery.engine.event.EventStages;
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.event.internal.InningsBridge;
+import org.rookery.engine.event.internal.SetMatches;
+import org.rookery.engine.event.internal.TeamMatches;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Board;
 import org.rookery.engine.fact.FactBody.Bye;
@@ -41,13 +47,13 @@ import org.rookery.rules.Termination;
  * event's own (who exists, which game is open, what the conduct rules allow); the innings rules
  * are checked by the innings state machine through {@link InningsBridge}.
  */
-final class Refusals {
+public final class Refusals {
 
     private Refusals() {
     }
 
     /** Refuses {@code body} if it cannot follow the facts {@code state} was folded from. */
-    static void check(EventState state, FactBody body) {
+    public static void check(EventState state, FactBody body) {
         switch (body) {
             case RegisterTeam t -> {
                 if (state.teams().containsKey(t.team())) {
@@ -111,11 +117,11 @@ final class Refusals {
             case Correction c -> throw new IllegalArgumentException("use checkMeta for corrections");
             case Undo u -> throw new IllegalArgumentException("use checkMeta for undos");
         }
-        SetMatches.checkScorable(state, body);
+        ResultChecks.scorable(state, body);
     }
 
     /** Refuses a correction or undo whose target it may not change. */
-    static void checkMeta(EventState state, FactBody body, long seq) {
+    public static void checkMeta(EventState state, FactBody body, long seq) {
         long target = body instanceof Correction c ? c.target() : ((Undo) body).target();
         Optional<FactBody> targetBody = state.recorded(target);
         if (target >= seq || targetBody.isEmpty()) {
@@ -339,7 +345,7 @@ final class Refusals {
 
     private static void result(EventState state, String game, Outcome outcome, Termination ending) {
         GameRecord g = open(state, game);
-        SetMatches.checkResult(state, g);
+        ResultChecks.decidedMatch(state, g);
         if (outcome != Outcome.UNPLAYED && TeamMatches.applies(state)) {
             // The team match decides whether a board may still get a result (Newport: not once
             // another board has been won).

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.refusal.internal;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
+import org.rookery.engine.event.internal.InningsBridge;
+import org.rookery.engine.event.internal.SetMatches;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.FlagFall;
 import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.fact.FactBody.Result;
 import org.rookery.engine.format.ScoringRules;
+import org.rookery.engine.game.GameScorer;
 import org.rookery.engine.refusal.Refusal;
 import org.rookery.engine.refusal.RuleNames;
 import org.rookery.rules.Endings;
@@ -19,7 +25,9 @@ import org.rookery.rules.Termination;
 /**
  * The checks of a recorded result against the game it ends: the variant must be able to produce
  * it (its {@link Rules#endings()}, asked through the format's bound game, so no variant is named
- * here), and where the format scores a timeout by the clocks both readings must be given.
+ * here), where the format scores a timeout by the clocks both readings must be given, a game of a
+ * match of sets already decided is not played, and a match scored by points must be able to
+ * score the game's end.
  */
 final class ResultChecks {
 
@@ -67,6 +75,43 @@ final class ResultChecks {
                     + "'s flag fell, so " + FactBody.sideName(f.side()) + " cannot win it");
         }
         ending(state, f.game(), outcome, Termination.TIME_FORFEIT);
+    }
+
+    /** Refuses a result for a game whose match of sets is already decided. */
+    static void decidedMatch(EventState state, GameRecord g) {
+        SetMatches.ofGame(state, g.id()).filter(SetMatches.Match::over).ifPresent(m -> {
+            throw new Refusal(RuleNames.A_DECIDED_MATCH_IS_NOT_PLAYED_ON, "game " + g.id()
+                    + " is not played: the match " + m.text());
+        });
+    }
+
+    /**
+     * Refuses a result, flag fall or declaration that the format's scoring section cannot score for
+     * both players of a match scored by points (a captured man the variant does not have, a king),
+     * so that the standings never meet a game they cannot count.
+     */
+    static void scorable(EventState state, FactBody body) {
+        Optional<GameScorer> scorer = SetMatches.scorer(state);
+        Optional<GameRecord.End> end = GameRecord.End.of(body, state.factCount());
+        if (scorer.isEmpty() || end.isEmpty()) {
+            return;
+        }
+        GameRecord g = state.games().get(switch (body) {
+            case FactBody.Result r -> r.game();
+            case FactBody.FlagFall f -> f.game();
+            case FactBody.Declaration d -> d.game();
+            default -> throw new IllegalStateException("only game ends have an end");
+        });
+        if (g == null || SetMatches.ofGame(state, g.id()).isEmpty()) {
+            return;
+        }
+        GameRecord ended = g.withEnd(end.get());
+        try {
+            SetMatches.score(scorer.get(), ended, g.white());
+            SetMatches.score(scorer.get(), ended, g.black());
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(RuleNames.A_RESULT_THE_FORMAT_CAN_SCORE, "game " + g.id() + ": " + e.getMessage());
+        }
     }
 
     private static void ending(EventState state, String game, Outcome outcome, Termination ending) {

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.event.internal;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.format.InningsRules;
 import org.rookery.engine.format.ScoringRules.GameOutcome;
@@ -25,17 +27,17 @@ import org.rookery.rules.Color;
  * Each fact becomes the machine's actions; the machine refuses what its rules forbid, with the
  * rule's name, and the fact is then refused as a whole.
  */
-final class InningsBridge {
+public final class InningsBridge {
 
     /** The machine after a fact, and the game number a game start was given in its innings. */
-    record Step(InningsMatch match, int gameNumber) {
+    public record Step(InningsMatch match, int gameNumber) {
     }
 
     private InningsBridge() {
     }
 
     /** The side the scoring (batting) team plays. */
-    static Color scoringSide(InningsRules rules) {
+    public static Color scoringSide(InningsRules rules) {
         return rules.scoringColour() == Color.WHITE ? Color.WHITE : Color.BLACK;
     }
 
@@ -44,7 +46,7 @@ final class InningsBridge {
      *
      * @throws Refusal when the innings rules do not allow the fact now
      */
-    static Step advance(EventState state, InningsMatch match, FactBody body) {
+    public static Step advance(EventState state, InningsMatch match, FactBody body) {
         InningsRules rules = state.format().innings().orElseThrow();
         List<InningsAction> actions = new ArrayList<>();
         boolean registration = body instanceof FactBody.Register || body instanceof FactBody.RegisterTeam
@@ -131,7 +133,7 @@ final class InningsBridge {
         GameRecord g = state.games().get(gameId);
         int[] number = state.inningsGameNumber(gameId)
                 .orElseThrow(() -> new Refusal(RuleNames.RESULT_FOR_A_KNOWN_GAME, "game " + gameId + " is not an innings game"));
-        GameRecord ended = g.withEnd(EventState.endOf(body, state.factCount()).orElseThrow());
+        GameRecord ended = g.withEnd(GameRecord.End.of(body, state.factCount()).orElseThrow());
         try {
             GameReport report = report(ended, scoringSide(rules));
             // The move count travels with the fact that ends the game; the game record needs none.
@@ -150,7 +152,7 @@ final class InningsBridge {
     }
 
     /** The game as the innings machine and the scorer see it: from the scoring side. */
-    static GameReport report(GameRecord g, Color scoring) {
+    public static GameReport report(GameRecord g, Color scoring) {
         GameRecord.End end = g.end().orElseThrow();
         GameOutcome result = switch (end.outcome()) {
             case DRAW -> GameOutcome.DRAW;
@@ -166,7 +168,7 @@ final class InningsBridge {
     }
 
     /** The innings machine's opening state for the event, when the format has innings. */
-    static Optional<InningsMatch> start(EventState state) {
+    public static Optional<InningsMatch> start(EventState state) {
         if (state.format().innings().isEmpty() || state.scorer().isEmpty()) {
             return Optional.empty();
         }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.event.internal;
 
 import java.util.Optional;
 import java.util.TreeMap;
 
+import org.rookery.engine.event.EventStages;
+import org.rookery.engine.event.EventState;
 import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.format.EventRules;
 import org.rookery.engine.format.Stage;
@@ -13,7 +15,7 @@ import org.rookery.engine.format.Stage;
  * {@link EventStages} reads them but without the standings (so that fact checks stay cheap):
  * a paired round is in the stage of its pairing, a round not yet paired in the stage being played.
  */
-final class RoundStages {
+public final class RoundStages {
 
     private RoundStages() {
     }
@@ -24,9 +26,9 @@ final class RoundStages {
      * @param stage the stage
      * @param firstRound the event round of the stage's round 1
      */
-    record Where(Stage stage, int firstRound) {
+    public record Where(Stage stage, int firstRound) {
         /** The stage's own number for event round {@code round}. */
-        int stageRound(int round) {
+        public int stageRound(int round) {
             return round - firstRound + 1;
         }
     }
@@ -35,7 +37,7 @@ final class RoundStages {
      * The stage of a round: a round paired already is in the stage of its pairing; a later round
      * in the stage being played ({@code named} when a pairing names its stage).
      */
-    static Where where(EventState state, EventRules event, Optional<String> named, int round) {
+    public static Where where(EventState state, EventRules event, Optional<String> named, int round) {
         TreeMap<Integer, Where> stages = stages(state, event);
         Where current = stages.isEmpty() ? new Where(event.stages().get(0), 1) : stages.lastEntry().getValue();
         if (stages.containsKey(round)) {
@@ -48,7 +50,7 @@ final class RoundStages {
     }
 
     /** Each paired round's stage, as {@link EventStages} reads the pairings. */
-    static TreeMap<Integer, Where> stages(EventState state, EventRules event) {
+    public static TreeMap<Integer, Where> stages(EventState state, EventRules event) {
         TreeMap<Integer, Where> stages = new TreeMap<>();
         Where current = new Where(event.stages().get(0), 1);
         for (Pairing p : state.pairings().values()) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.event.internal;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.rookery.engine.event.EventState;
+import org.rookery.engine.event.GameRecord;
 import org.rookery.engine.fact.FactBody;
 import org.rookery.engine.fact.FactBody.Outcome;
 import org.rookery.engine.fact.FactBody.Pairing;
@@ -41,7 +43,7 @@ import org.rookery.rules.Color;
  * stopping side), a set goes to the player with more points over its games, and those points are
  * the {@code game-points} tie-break.
  */
-final class SetMatches {
+public final class SetMatches {
 
     /**
      * One match.
@@ -54,11 +56,11 @@ final class SetMatches {
      * @param over whether the match is decided (won, or drawn after all its sets)
      * @param scorer the format's game scorer, where the format scores the match's games by points
      */
-    record Match(int round, String first, String second, List<GameRecord> games, MatchScore score, boolean over,
+    public record Match(int round, String first, String second, List<GameRecord> games, MatchScore score, boolean over,
             Optional<GameScorer> scorer) {
 
         /** The first player's result once the match is over. */
-        Optional<RoundResult> firstResult() {
+        public Optional<RoundResult> firstResult() {
             if (!over) {
                 return Optional.empty();
             }
@@ -70,7 +72,7 @@ final class SetMatches {
          * The points {@code player} scored in the games counted: each game's score for him where
          * the format scores games by points, else the event's game points for its result.
          */
-        BigDecimal points(String player, PointScale scale) {
+        public BigDecimal points(String player, PointScale scale) {
             BigDecimal sum = BigDecimal.ZERO;
             for (GameRecord g : counted()) {
                 if (scorer.isPresent()) {
@@ -91,7 +93,7 @@ final class SetMatches {
         }
 
         /** The match in words, e.g. {@code Ann v Bob: sets 2-1}. */
-        String text() {
+        public String text() {
             return first + " v " + second + ": " + score.text() + (over ? firstResult().map(r -> switch (r) {
                 case WIN -> ", " + first + " wins";
                 case LOSS -> ", " + second + " wins";
@@ -108,13 +110,13 @@ final class SetMatches {
      * they are played as matches of sets: an individual event with {@code match best of ...}
      * whose stage is not a knockout (a knockout of matches plays a game a round instead).
      */
-    static Optional<EventPlan.MatchFormat> format(EventRules event, Stage stage, int entrants) {
+    public static Optional<EventPlan.MatchFormat> format(EventRules event, Stage stage, int entrants) {
         return event.plan().matchFormat().filter(m -> event.kind() == EventRules.Kind.INDIVIDUAL
                 && stage.systemFor(entrants) != PairingSystem.KNOCKOUT);
     }
 
     /** The match format of a paired round, where it is played as matches of sets. */
-    static Optional<EventPlan.MatchFormat> format(EventState state, Pairing p) {
+    public static Optional<EventPlan.MatchFormat> format(EventState state, Pairing p) {
         Optional<EventRules> event = state.format().event();
         if (event.isEmpty() || event.get().plan().matchFormat().isEmpty()
                 || event.get().kind() != EventRules.Kind.INDIVIDUAL) {
@@ -132,7 +134,7 @@ final class SetMatches {
     }
 
     /** The matches of a paired round played as matches of sets; empty for any other round. */
-    static List<Match> of(EventState state, Pairing p) {
+    public static List<Match> of(EventState state, Pairing p) {
         Optional<EventPlan.MatchFormat> format = format(state, p);
         if (format.isEmpty()) {
             return List.of();
@@ -162,7 +164,7 @@ final class SetMatches {
      * The scorer of the matches' games, where the format scores them by points: a scoring section
      * in an individual event of matches of sets (the innings match has its own machine).
      */
-    static Optional<GameScorer> scorer(EventState state) {
+    public static Optional<GameScorer> scorer(EventState state) {
         return state.format().innings().isPresent() ? Optional.empty() : state.scorer();
     }
 
@@ -174,7 +176,7 @@ final class SetMatches {
      * @throws IllegalArgumentException for a result the scorer cannot score (a captured letter
      *         the variant does not have)
      */
-    static BigDecimal score(GameScorer scorer, GameRecord g, String player) {
+    public static BigDecimal score(GameScorer scorer, GameRecord g, String player) {
         Color side = g.sideOf(player).orElseThrow(() -> new IllegalArgumentException(player + " does not play game " + g.id()));
         return scorer.score(InningsBridge.report(g, side)).total();
     }
@@ -217,7 +219,7 @@ final class SetMatches {
     }
 
     /** The match a game belongs to, where its round is played as matches of sets. */
-    static Optional<Match> ofGame(EventState state, String game) {
+    public static Optional<Match> ofGame(EventState state, String game) {
         GameRecord g = state.games().get(game);
         if (g == null || g.round() < 1 || !state.pairings().containsKey(g.round())) {
             return Optional.empty();
@@ -227,48 +229,10 @@ final class SetMatches {
     }
 
     /** Whether {@code g} is a game left unplayed because its match was decided before it. */
-    static boolean stopped(EventState state, GameRecord g) {
+    public static boolean stopped(EventState state, GameRecord g) {
         if (g.finished() || state.format().event().flatMap(e -> e.plan().matchFormat()).isEmpty()) {
             return false;
         }
         return ofGame(state, g.id()).filter(Match::over).isPresent();
-    }
-
-    /** Refuses a result for a game whose match is already decided. */
-    static void checkResult(EventState state, GameRecord g) {
-        ofGame(state, g.id()).filter(Match::over).ifPresent(m -> {
-            throw new org.rookery.engine.refusal.Refusal("a decided match is not played on", "game " + g.id()
-                    + " is not played: the match " + m.text());
-        });
-    }
-
-    /**
-     * Refuses a result, flag fall or declaration that the format's scoring section cannot score for
-     * both players of a match scored by points (a captured man the variant does not have, a king),
-     * so that the standings never meet a game they cannot count.
-     */
-    static void checkScorable(EventState state, FactBody body) {
-        Optional<GameScorer> scorer = scorer(state);
-        Optional<GameRecord.End> end = EventState.endOf(body, state.factCount());
-        if (scorer.isEmpty() || end.isEmpty()) {
-            return;
-        }
-        GameRecord g = state.games().get(switch (body) {
-            case FactBody.Result r -> r.game();
-            case FactBody.FlagFall f -> f.game();
-            case FactBody.Declaration d -> d.game();
-            default -> throw new IllegalStateException("only game ends have an end");
-        });
-        if (g == null || ofGame(state, g.id()).isEmpty()) {
-            return;
-        }
-        GameRecord ended = g.withEnd(end.get());
-        try {
-            score(scorer.get(), ended, g.white());
-            score(scorer.get(), ended, g.black());
-        } catch (IllegalArgumentException e) {
-            throw new org.rookery.engine.refusal.Refusal("a result the format can score", "game " + g.id() + ": "
-                    + e.getMessage());
-        }
     }
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: EPL-2.0
-package org.rookery.engine.event;
+package org.rookery.engine.refusal.internal;
 
 import java.util.HashMap;
 import java.util.Map;
 
+import org.rookery.engine.event.EventState;
 import org.rookery.engine.fact.FactBody.Board;
 import org.rookery.engine.fact.FactBody.Pairing;
 import org.rookery.engine.fact.FactBody.Register;
