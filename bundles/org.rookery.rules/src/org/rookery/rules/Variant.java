@@ -74,7 +74,7 @@ public interface Variant {
      * has its own names (shogi's sente and gote), so that a printout names the sides as the hall does.
      */
     default String sideName(Color side) {
-        return side == Color.WHITE ? "White" : "Black";
+        return side.displayName();
     }
 
     /**

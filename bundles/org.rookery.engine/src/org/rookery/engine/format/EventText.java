@@ -3,7 +3,6 @@ package org.rookery.engine.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.rookery.rules.Color;
 
 /** English for the event section. */
 final class EventText {
@@ -109,7 +108,7 @@ final class EventText {
                 ? " In a match the higher graded players meet on board 1, and so on down."
                 : " Players sit on boards in the order of their team's line-up.");
         m.firstTeamColour().ifPresent(c -> text.append(" The first-named team plays ")
-                .append(c.colour() == Color.WHITE ? "White" : "Black").append(" on board ").append(c.board())
+                .append(c.colour().displayName()).append(" on board ").append(c.board())
                 .append(" and the colours alternate from there."));
         m.bye().ifPresent(b -> {
             text.append(" With an odd number of entrants ").append(switch (b.choice()) {

@@ -16,7 +16,7 @@ final class InningsText {
         text.append(i.order() == InningsRules.InningsOrder.ALTERNATE
                 ? "the teams taking turns (first team, second team, first team, ...)."
                 : "one team playing all its innings before the other.");
-        String scoring = i.scoringColour() == Color.WHITE ? "White" : "Black";
+        String scoring = i.scoringColour().displayName();
         String stopping = i.scoringColour() == Color.WHITE ? "Black" : "White";
         text.append(" The batting team is the scoring side and plays ").append(scoring)
                 .append("; the other team is the stopping side and plays ").append(stopping).append('.');

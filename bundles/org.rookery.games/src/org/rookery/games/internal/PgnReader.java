@@ -10,7 +10,6 @@ import java.util.regex.Pattern;
 
 import org.rookery.games.GameRecord;
 import org.rookery.games.internal.PgnToken.Kind;
-import org.rookery.rules.Color;
 import org.rookery.rules.Move;
 import org.rookery.rules.MoveException;
 import org.rookery.rules.Outcome;
@@ -250,7 +249,7 @@ final class PgnReader {
             }
             move = p.rules().moveFormat("SAN").parse(san, p);
         } catch (MoveException e) {
-            throw source.error(offset, "move " + p.fullmoveNumber() + " (" + (p.sideToMove() == Color.WHITE ? "White" : "Black") + ") "
+            throw source.error(offset, "move " + p.fullmoveNumber() + " (" + p.sideToMove().displayName() + ") "
                     + e.getMessage());
         } catch (RuntimeException e) {
             throw source.error(offset, "move " + p.fullmoveNumber() + " '" + text + "' cannot be read: " + e.getMessage());

@@ -58,7 +58,7 @@ public final class Tables {
      * the game has no names of its own, or its variant is not installed.
      */
     public String side(EventState state, Color colour) {
-        String standard = colour == Color.WHITE ? "White" : "Black";
+        String standard = colour.displayName();
         return state.bound().map(b -> b.variant().sideName(colour)).filter(n -> !n.equals(standard))
                 .orElseGet(() -> m.get(colour == Color.WHITE ? "pairings.white" : "pairings.black"));
     }

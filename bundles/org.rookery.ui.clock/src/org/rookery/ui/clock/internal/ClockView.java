@@ -158,7 +158,7 @@ public class ClockView extends ViewPart {
      */
     public Optional<EventClockBinding.Outcome> illegalMove(BoardPanel p, Color offender) {
         Optional<EventClockBinding> binding = EventClockBinding.of(p.board());
-        String colour = offender == Color.WHITE ? "White" : "Black";
+        String colour = offender.displayName();
         if (binding.isEmpty()) {
             prompter.tell("Illegal move by " + colour, p.board().name() + " is not bound to a game of an event:"
                     + " bind it first (Bind Board to Event Game...)");
@@ -268,7 +268,7 @@ public class ClockView extends ViewPart {
         menu.addMenuListener(m -> {
             boolean bound = EventClockBinding.of(p.board()).isPresent();
             for (Color side : Color.values()) {
-                Action a = new Action("Illegal Move by " + (side == Color.WHITE ? "White" : "Black") + "...") {
+                Action a = new Action("Illegal Move by " + side.displayName() + "...") {
                     @Override
                     public void run() {
                         illegalMove(p, side);
