@@ -199,26 +199,17 @@ public final class DryRunEvent {
                     line = "play-off " + playOff.get().playoff() + ": " + playOff.get().boards().size()
                             + (playOff.get().boards().size() == 1 ? " game" : " games");
                 } else {
+                    EventPairing.Next next;
+                    boolean pairingAsked = false;
                     try {
                         if (EventPairing.allPaired(state, OptionalInt.empty())) {
                             return finished(event.state(), lines, say);
                         }
-                    } catch (RoundsNeeded e) {
-                        // a Swiss whose format gives no number of rounds: the dry run says how many, as an arbiter would
-                        Optional<String> stuck = rounds(event, e, say);
-                        if (stuck.isPresent()) {
-                            return stopped(state, lines, say, stuck.get());
-                        }
-                        round--;
-                        continue;
-                    } catch (PairingException e) {
-                        return stopped(state, lines, say, e.getMessage());
-                    }
-                    EventPairing.Next next;
-                    try {
+                        pairingAsked = true;
                         next = EventPairing.next(state, engines, OptionalInt.empty());
                     } catch (RoundsNeeded e) {
-                        // a later stage that gives no number of rounds: as above, once it is begun
+                        // a stage whose format gives no number of rounds (a Swiss, or a later stage once it is
+                        // begun): the dry run says how many, as an arbiter would, and asks again
                         Optional<String> stuck = rounds(event, e, say);
                         if (stuck.isPresent()) {
                             return stopped(state, lines, say, stuck.get());
@@ -226,8 +217,8 @@ public final class DryRunEvent {
                         round--;
                         continue;
                     } catch (PairingException e) {
-                        return stopped(state, lines, say, cannotStart(state, engines).orElse("stage " + stage(state).name()
-                                + ", " + e.getMessage()));
+                        return stopped(state, lines, say, !pairingAsked ? e.getMessage()
+                                : cannotStart(state, engines).orElse("stage " + stage(state).name() + ", " + e.getMessage()));
                     }
                     event.record(next.pairing(), BY);
                     stagesTold = tellStages(event.state(), stagesTold, next.plannedRounds(), say);
